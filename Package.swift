@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "appsim",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "appsim", targets: ["appsim"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            path: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            path: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "AppSimCore"),
+        .target(name: "AppSimStore", dependencies: ["AppSimCore", "CSQLite"]),
+        .target(name: "AppSimHTTP", dependencies: ["CMicroHTTPD"]),
+        .target(
+            name: "AppSimAPI",
+            dependencies: [
+                "AppSimCore", "AppSimStore", "AppSimHTTP",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "appsim",
+            dependencies: [
+                "AppSimAPI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "AppSimCoreTests", dependencies: ["AppSimCore"]),
+        .testTarget(name: "AppSimStoreTests", dependencies: ["AppSimStore"]),
+        .testTarget(name: "AppSimHTTPTests", dependencies: ["AppSimHTTP"]),
+        .testTarget(name: "AppSimAPITests", dependencies: ["AppSimAPI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
