@@ -1,0 +1,75 @@
+/// What kind of thing a history record is.
+public enum CallbackKind: String, Sendable, Codable {
+    /// A `UIApplicationDelegate` method was called.
+    case delegate
+    /// A notification was posted to the app without a delegate method.
+    case notification
+    /// The system did something to the app without calling it (`suspended`, `killed`, …).
+    case system
+}
+
+/// One entry of an app's history: a callback it received or what the system did to it.
+public struct CallbackRecord: Sendable, Codable, Equatable {
+    /// Increases by one per instance, with no gaps.
+    public var seq: Int64
+    public var instance: String
+    /// Device time in milliseconds.
+    public var at: Int64
+    public var name: String
+    public var kind: CallbackKind
+    /// The UIApplication notification posted with it, where there is one.
+    public var notification: String?
+    /// The app's lifecycle state once the callback has returned.
+    public var state: LifecycleState
+    /// What `UIApplication.applicationState` reads during the callback.
+    public var applicationState: ApplicationState
+    public var args: JSONValue
+    /// The seq of the device event that caused it.
+    public var event: Int64
+
+    public var json: JSONValue {
+        [
+            "seq": JSONValue(seq), "instance": .string(instance), "at": JSONValue(at), "name": .string(name),
+            "kind": .string(kind.rawValue), "notification": JSONValue(notification), "state": .string(state.rawValue),
+            "applicationState": .string(applicationState.rawValue), "args": args, "event": JSONValue(event),
+        ]
+    }
+}
+
+/// The delegate methods and the notifications posted with them.
+enum Delegate {
+    static let willFinishLaunching = "application:willFinishLaunchingWithOptions:"
+    static let didFinishLaunching = "application:didFinishLaunchingWithOptions:"
+    static let didBecomeActive = "applicationDidBecomeActive:"
+    static let willResignActive = "applicationWillResignActive:"
+    static let didEnterBackground = "applicationDidEnterBackground:"
+    static let willEnterForeground = "applicationWillEnterForeground:"
+    static let willTerminate = "applicationWillTerminate:"
+    static let didReceiveMemoryWarning = "applicationDidReceiveMemoryWarning:"
+    static let protectedDataWillBecomeUnavailable = "applicationProtectedDataWillBecomeUnavailable:"
+    static let protectedDataDidBecomeAvailable = "applicationProtectedDataDidBecomeAvailable:"
+    static let shouldSaveApplicationState = "application:shouldSaveApplicationState:"
+    static let willEncodeRestorableState = "application:willEncodeRestorableStateWithCoder:"
+    static let shouldRestoreApplicationState = "application:shouldRestoreApplicationState:"
+    static let didDecodeRestorableState = "application:didDecodeRestorableStateWithCoder:"
+    static let performFetch = "application:performFetchWithCompletionHandler:"
+    static let significantTimeChange = "applicationSignificantTimeChange:"
+
+    /// The notification UIKit posts with a delegate method, if any.
+    static func notification(for name: String) -> String? {
+        switch name {
+        case willFinishLaunching: nil
+        case didFinishLaunching: "UIApplicationDidFinishLaunchingNotification"
+        case didBecomeActive: "UIApplicationDidBecomeActiveNotification"
+        case willResignActive: "UIApplicationWillResignActiveNotification"
+        case didEnterBackground: "UIApplicationDidEnterBackgroundNotification"
+        case willEnterForeground: "UIApplicationWillEnterForegroundNotification"
+        case willTerminate: "UIApplicationWillTerminateNotification"
+        case didReceiveMemoryWarning: "UIApplicationDidReceiveMemoryWarningNotification"
+        case protectedDataWillBecomeUnavailable: "UIApplicationProtectedDataWillBecomeUnavailable"
+        case protectedDataDidBecomeAvailable: "UIApplicationProtectedDataDidBecomeAvailable"
+        case significantTimeChange: "UIApplicationSignificantTimeChangeNotification"
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// Device events: lock, reboot, memory, the clock and system notifications (LIFECYCLE.md §4, §5, §7, §8).
+extension DeviceSimulation {
+    func refuseDevice(_ reason: String) -> EventRejection { EventRejection(.notAllowed, reason) }
+
+    func hasProtectedData(_ i: Int) -> Bool { instances[i].info.dataProtection && device.passcode }
+
+    mutating func performDeviceEvent(_ event: Event) throws(EventRejection) {
+        switch event {
+        case .lock:
+            guard !device.locked else { throw refuseDevice("the device is locked already") }
+            lock()
+        case .unlock:
+            guard device.locked else { throw refuseDevice("the device is not locked") }
+            unlock()
+        case .reboot:
+            for i in instances.indices {
+                if instances[i].state.isAlive { kill(i, reason: "reboot") }
+                instances[i].forceQuit = false
+            }
+            device.locked = false
+            device.foregroundBeforeLock = nil
+            device.call = nil
+        case .memoryPressure(let freeMB):
+            let freed = freeMemory(freeMB, sparing: nil)
+            if let freeMB, freed < freeMB, let f = instances.firstIndex(where: { $0.state.isForeground }) {
+                record(f, Delegate.didReceiveMemoryWarning)
+            }
+        case .memoryWarning:
+            for i in instances.indices where instances[i].state.isRunning {
+                record(i, Delegate.didReceiveMemoryWarning)
+            }
+        case .advanceClock(let millis):
+            fireTimers(until: now + millis)
+        case .timers:
+            break
+        case .deviceNotification(let notification):
+            if notification.kind == .orientation, let value = notification.value["value"]?.stringValue {
+                device.orientation = value
+            }
+            for i in instances.indices {
+                for posted in notification.posts {
+                    let isTimeChange = notification.kind == .timeChange
+                    post(
+                        i, type: posted.key, name: isTimeChange ? Delegate.significantTimeChange : posted.name,
+                        kind: isTimeChange ? .delegate : .notification, notification: posted.name,
+                        args: .object(notification.value))
+                }
+            }
+        default:
+            // App events reach here only through a bug in the dispatch; refuse rather than guess.
+            throw refuseDevice("'\(event.type)' is an app event: post it to /v1/instances/{id}/events")
+        }
+    }
+
+    /// Lock: LIFECYCLE.md §4 "Lock" and §3 by OS version.
+    mutating func lock() {
+        device.locked = true
+        let foreground = instances.firstIndex { $0.state.isForeground }
+        device.foregroundBeforeLock = foreground.map { instances[$0].id }
+        if let f = foreground {
+            if device.osVersion.lockEntersBackground {
+                if instances[f].state == .active {
+                    instances[f].state = .inactive
+                    record(f, Delegate.willResignActive, applicationState: .active)
+                }
+                instances[f].interruption = nil
+                if hasProtectedData(f) { record(f, Delegate.protectedDataWillBecomeUnavailable) }
+                enterBackground(f)
+            } else if instances[f].state == .active {
+                resignActive(f, because: .lock)
+            }
+        }
+        for i in instances.indices where i != foreground && hasProtectedData(i) {
+            post(i, type: "protectedData", name: Delegate.protectedDataWillBecomeUnavailable, kind: .delegate,
+                 notification: Delegate.notification(for: Delegate.protectedDataWillBecomeUnavailable), args: [:])
+        }
+    }
+
+    /// Unlock: the app that was in the foreground comes back.
+    mutating func unlock() {
+        device.locked = false
+        let foreground = device.foregroundBeforeLock.flatMap { index(of: $0) }
+        device.foregroundBeforeLock = nil
+        if let f = foreground, instances[f].state.isAlive {
+            if device.osVersion.lockEntersBackground {
+                if hasProtectedData(f) {
+                    instances[f].pendingNotifications.removeAll { $0.type == "protectedData" }
+                    record(f, Delegate.protectedDataDidBecomeAvailable)
+                }
+                if instances[f].state == .background || instances[f].state == .suspended {
+                    resumeForeground(f, delivery: .none)
+                }
+            } else if instances[f].state == .inactive, instances[f].interruption == .lock {
+                becomeActive(f)
+            }
+        }
+        for i in instances.indices where i != foreground && hasProtectedData(i) {
+            post(i, type: "protectedData", name: Delegate.protectedDataDidBecomeAvailable, kind: .delegate,
+                 notification: Delegate.notification(for: Delegate.protectedDataDidBecomeAvailable), args: [:])
+        }
+    }
+}

@@ -1,0 +1,366 @@
+/// The callback sequences of LIFECYCLE.md §4–§6, shared by the events that cause them.
+extension DeviceSimulation {
+    /// What the app is handed between its launch (or resume) and becoming active.
+    enum Delivery {
+        case none
+        case openURL(url: String, sourceApplication: String?)
+        case push(JSONValue)
+    }
+
+    var now: Int64 { device.nowMillis }
+
+    // MARK: Recording
+
+    /// What `UIApplication.applicationState` reads for the app now.
+    func applicationState(_ i: Int) -> ApplicationState {
+        let app = instances[i]
+        switch app.state {
+        case .active: return .active
+        case .inactive: return .inactive
+        case .background:
+            if device.locked, device.osVersion.reportsInactiveWhileLocked, device.foregroundBeforeLock == app.id {
+                return .inactive
+            }
+            return .background
+        case .suspended, .notRunning: return .background
+        }
+    }
+
+    mutating func record(
+        _ i: Int, _ name: String, kind: CallbackKind = .delegate, notification: String?? = nil,
+        applicationState: ApplicationState? = nil, args: JSONValue = [:]
+    ) {
+        let seq = instances[i].nextSeq
+        instances[i].nextSeq += 1
+        step.callbacks.append(
+            CallbackRecord(
+                seq: seq, instance: instances[i].id, at: now, name: name, kind: kind,
+                notification: notification ?? (kind == .delegate ? Delegate.notification(for: name) : nil),
+                state: instances[i].state, applicationState: applicationState ?? self.applicationState(i), args: args,
+                event: step.eventSeq))
+    }
+
+    mutating func recordSystem(_ i: Int, _ name: String, args: JSONValue = [:]) {
+        record(i, name, kind: .system, notification: .some(nil), args: args)
+    }
+
+    // MARK: Launch
+
+    /// Starts the app's process: a new launch begins with memory equal to what it saved.
+    mutating func startProcess(_ i: Int, state: LifecycleState) {
+        instances[i].launchCount += 1
+        instances[i].memory = instances[i].disk
+        instances[i].state = state
+    }
+
+    /// The launch callbacks shared by every kind of launch; `false` if the watchdog killed the app.
+    mutating func runLaunchCallbacks(_ i: Int, options: JSONObject) -> Bool {
+        record(i, Delegate.willFinishLaunching, args: ["launchOptions": .object(options)])
+        restoreState(i)
+        record(i, Delegate.didFinishLaunching, args: ["launchOptions": .object(options)])
+        let took = instances[i].behavior.launchMillis
+        guard took <= device.limits.launchMillis else {
+            kill(i, reason: "watchdog: launch took \(Seconds.describe(millis: took)), limit \(Seconds.format(Double(device.limits.launchMillis) / 1000)) s")
+            instances[i].restorationArchive = nil
+            return false
+        }
+        return true
+    }
+
+    /// The user launches the app from not running: LIFECYCLE.md §4 "Foreground launch" and "URL launch".
+    mutating func foregroundLaunch(_ i: Int, options: JSONObject, delivery: Delivery) {
+        moveForegroundAway(except: i)
+        makeRoom(for: i, footprint: instances[i].info.memoryMB)
+        instances[i].forceQuit = false
+        startProcess(i, state: .inactive)
+        guard runLaunchCallbacks(i, options: options) else { return }
+        deliver(i, delivery, applicationState: .inactive)
+        becomeActive(i)
+    }
+
+    /// Runs the app in the background for a fetch or silent push: launches it (notRunning) or wakes it (suspended).
+    /// Returns `false` if it did not survive its launch.
+    mutating func startInBackground(_ i: Int, options: JSONObject) -> Bool {
+        switch instances[i].state {
+        case .notRunning:
+            makeRoom(for: i, footprint: instances[i].info.backgroundMemoryMB)
+            startProcess(i, state: .background)
+            guard runLaunchCallbacks(i, options: options) else { return false }
+            enterBackground(i)
+            guard instances[i].state == .background else { return false }
+            deliverPending(i)
+        case .suspended:
+            instances[i].state = .background
+            instances[i].backgroundSince = now
+            instances[i].suspendAt = nil
+            deliverPending(i)
+        case .background:
+            break
+        case .active, .inactive:
+            return false
+        }
+        return true
+    }
+
+    // MARK: Foreground and background
+
+    /// The app becomes active in the foreground.
+    mutating func becomeActive(_ i: Int) {
+        instances[i].state = .active
+        instances[i].interruption = nil
+        record(i, Delegate.didBecomeActive)
+    }
+
+    /// An interruption makes the active app inactive.
+    mutating func resignActive(_ i: Int, because interruption: Interruption) {
+        instances[i].state = .inactive
+        instances[i].interruption = interruption
+        record(i, Delegate.willResignActive, applicationState: .active)
+    }
+
+    /// Brings a background or suspended app back: LIFECYCLE.md §4 "Return to foreground".
+    mutating func resumeForeground(_ i: Int, delivery: Delivery) {
+        moveForegroundAway(except: i)
+        makeRoom(for: i, footprint: instances[i].info.memoryMB)
+        instances[i].forceQuit = false
+        instances[i].state = .inactive
+        instances[i].backgroundSince = nil
+        instances[i].suspendAt = nil
+        record(i, Delegate.willEnterForeground, applicationState: .background)
+        deliverPending(i)
+        deliver(i, delivery, applicationState: .inactive)
+        becomeActive(i)
+    }
+
+    /// Any other app in the foreground leaves it as Home would, before app `i` comes forward.
+    mutating func moveForegroundAway(except i: Int) {
+        for other in instances.indices where other != i && instances[other].state.isForeground {
+            leaveForeground(other)
+        }
+    }
+
+    /// Home: LIFECYCLE.md §4 "Home", including `exitsOnSuspend` and iOS before 4.0.
+    mutating func leaveForeground(_ i: Int) {
+        if instances[i].state == .active {
+            instances[i].state = .inactive
+            record(i, Delegate.willResignActive, applicationState: .active)
+        }
+        instances[i].interruption = nil
+        if device.call == PhoneCall(instance: instances[i].id, answered: false) { device.call = nil }
+        if instances[i].info.exitsOnSuspend || !device.osVersion.hasMultitasking {
+            terminate(i, killReason: nil)
+        } else {
+            enterBackground(i)
+        }
+    }
+
+    /// `applicationDidEnterBackground:` and what follows it: saving, state preservation, background task, suspension.
+    mutating func enterBackground(_ i: Int) {
+        instances[i].state = .background
+        instances[i].backgroundSince = now
+        instances[i].suspendAt = nil
+        record(i, Delegate.didEnterBackground)
+        let took = instances[i].behavior.backgroundMillis
+        guard took <= device.limits.backgroundMillis else {
+            kill(i, reason: "watchdog: applicationDidEnterBackground: took \(Seconds.describe(millis: took)), limit \(Seconds.format(Double(device.limits.backgroundMillis) / 1000)) s")
+            return
+        }
+        if instances[i].behavior.saves(on: .background) { save(i) }
+        preserveState(i)
+        if instances[i].behavior.backgroundTaskMillis > 0 {
+            beginBackgroundTask(i, name: "behavior.backgroundTaskSeconds", endsAt: now + instances[i].behavior.backgroundTaskMillis)
+        }
+        scheduleSuspensionIfIdle(i)
+    }
+
+    /// Suspends the app after the suspend delay unless a task, a fetch or a running background mode keeps it going.
+    mutating func scheduleSuspensionIfIdle(_ i: Int) {
+        let app = instances[i]
+        let keepsRunning = app.info.keepsRunningInBackground && device.osVersion.hasMultitasking
+        if app.state == .background, app.backgroundTasks.isEmpty, app.work == nil, !keepsRunning {
+            instances[i].suspendAt = app.suspendAt ?? now + device.limits.suspendDelayMillis
+        } else {
+            instances[i].suspendAt = nil
+        }
+    }
+
+    @discardableResult
+    mutating func beginBackgroundTask(_ i: Int, name: String?, endsAt: Int64?) -> Int {
+        let id = instances[i].nextTaskId
+        instances[i].nextTaskId += 1
+        instances[i].backgroundTasks.append(BackgroundTask(id: id, name: name, beganAt: now, endsAt: endsAt))
+        if instances[i].state == .background, instances[i].backgroundSince == nil { instances[i].backgroundSince = now }
+        instances[i].suspendAt = nil
+        return id
+    }
+
+    mutating func suspend(_ i: Int) {
+        instances[i].state = .suspended
+        instances[i].backgroundSince = nil
+        instances[i].suspendAt = nil
+        instances[i].backgroundTasks = []
+        recordSystem(i, "suspended")
+    }
+
+    // MARK: Ending
+
+    /// `applicationWillTerminate:` (saving if the app saves on terminate), then not running.
+    /// `killReason` names a termination the system caused; `nil` is the app exiting by itself (`exitsOnSuspend`).
+    mutating func terminate(_ i: Int, killReason: String?) {
+        instances[i].state = .notRunning
+        record(i, Delegate.willTerminate, applicationState: .background)
+        let took = instances[i].behavior.terminateMillis
+        if took > device.limits.terminateMillis {
+            recordSystem(i, "killed", args: ["reason": .string("watchdog: applicationWillTerminate: took \(Seconds.describe(millis: took)), limit \(Seconds.format(Double(device.limits.terminateMillis) / 1000)) s")])
+        } else {
+            if instances[i].behavior.saves(on: .terminate) { save(i) }
+            if let killReason { recordSystem(i, "killed", args: ["reason": .string(killReason)]) }
+        }
+        endProcess(i)
+    }
+
+    /// The system ends the app with no callback; what it held in memory is lost.
+    mutating func kill(_ i: Int, reason: String) {
+        instances[i].state = .notRunning
+        recordSystem(i, "killed", args: ["reason": .string(reason)])
+        endProcess(i)
+    }
+
+    mutating func endProcess(_ i: Int) {
+        instances[i].state = .notRunning
+        instances[i].memory = [:]
+        instances[i].backgroundTasks = []
+        instances[i].backgroundSince = nil
+        instances[i].suspendAt = nil
+        instances[i].work = nil
+        instances[i].pendingNotifications = []
+        instances[i].interruption = nil
+        if device.call == PhoneCall(instance: instances[i].id, answered: false) { device.call = nil }
+    }
+
+    // MARK: Data and restoration (§6)
+
+    /// Saving copies the user's data (memory without its `ui` state) to disk.
+    mutating func save(_ i: Int) {
+        var saved = instances[i].memory
+        saved["ui"] = nil
+        instances[i].disk = saved
+    }
+
+    var restorationExists: Bool { device.osVersion.hasStateRestoration }
+
+    mutating func preserveState(_ i: Int) {
+        guard instances[i].info.stateRestoration, restorationExists else { return }
+        record(i, Delegate.shouldSaveApplicationState, args: ["coder": "NSCoder"])
+        record(i, Delegate.willEncodeRestorableState, args: ["coder": "NSCoder"])
+        instances[i].restorationArchive = instances[i].memory["ui"] ?? [:]
+    }
+
+    /// A launch after the system ended the app restores its archive, once.
+    mutating func restoreState(_ i: Int) {
+        guard instances[i].info.stateRestoration, restorationExists, let archive = instances[i].restorationArchive else { return }
+        record(i, Delegate.shouldRestoreApplicationState, args: ["coder": "NSCoder"])
+        record(i, Delegate.didDecodeRestorableState, args: ["coder": "NSCoder"])
+        instances[i].memory["ui"] = archive
+        instances[i].restorationArchive = nil
+    }
+
+    // MARK: Deliveries
+
+    mutating func deliver(_ i: Int, _ delivery: Delivery, applicationState: ApplicationState? = nil) {
+        let os = device.osVersion
+        switch delivery {
+        case .none:
+            break
+        case .openURL(let url, let source):
+            let selector = os.openURLSelector
+            var args: JSONObject = ["url": .string(url)]
+            switch selector {
+            case "application:openURL:options:":
+                args["options"] = source.map { ["UIApplicationOpenURLOptionsSourceApplicationKey": .string($0)] } ?? [:]
+            case "application:openURL:sourceApplication:annotation:":
+                args["sourceApplication"] = JSONValue(source)
+                args["annotation"] = .null
+            default:
+                break
+            }
+            record(i, selector, applicationState: applicationState, args: .object(args))
+        case .push(let payload):
+            record(i, os.remoteNotificationSelector, applicationState: applicationState, args: ["userInfo": payload])
+        }
+    }
+
+    /// Queued notifications, delivered when the app next runs code (§7).
+    mutating func deliverPending(_ i: Int) {
+        let pending = instances[i].pendingNotifications
+        instances[i].pendingNotifications = []
+        for item in pending {
+            record(i, item.name, kind: item.kind, notification: .some(item.notification), args: item.args)
+        }
+    }
+
+    /// Posts a notification to a running app at once, or queues it (coalesced by type) for a suspended one.
+    mutating func post(_ i: Int, type: String, name: String, kind: CallbackKind, notification: String?, args: JSONValue) {
+        switch instances[i].state {
+        case .active, .inactive, .background:
+            record(i, name, kind: kind, notification: .some(notification), args: args)
+        case .suspended:
+            instances[i].pendingNotifications.removeAll { $0.type == type }
+            instances[i].pendingNotifications.append(
+                PendingNotification(type: type, name: name, kind: kind, notification: notification, args: args, postedAt: now))
+        case .notRunning:
+            break
+        }
+    }
+
+    // MARK: Background work (§5)
+
+    mutating func startWork(_ i: Int, _ kind: BackgroundWork.Kind) {
+        let behavior = instances[i].behavior
+        instances[i].work = BackgroundWork(
+            kind: kind, startedAt: now,
+            completesAt: behavior.fetchResult == .manual ? nil : now + behavior.fetchMillis,
+            deadline: now + device.limits.fetchMillis)
+        instances[i].suspendAt = nil
+    }
+
+    mutating func completeWork(_ i: Int, result: FetchResult) {
+        guard let work = instances[i].work else { return }
+        instances[i].work = nil
+        recordSystem(i, "fetchCompleted", args: ["kind": .string(work.kind.rawValue), "result": .string(result.rawValue)])
+        scheduleSuspensionIfIdle(i)
+    }
+
+    // MARK: Memory (§8)
+
+    var usedMemoryMB: Int { instances.reduce(0) { $0 + $1.footprintMB } }
+
+    /// Frees memory so that app `i` fits with `footprint`, before it launches or resumes.
+    mutating func makeRoom(for i: Int, footprint: Int) {
+        let needed = usedMemoryMB - instances[i].footprintMB + footprint - device.memoryMB
+        if needed > 0 { _ = freeMemory(needed, sparing: i) }
+    }
+
+    /// Kills apps for memory: suspended apps first, largest first, with no callback; then background-running
+    /// apps, largest first, with `applicationWillTerminate:`. Never the foreground app. Returns the MB freed.
+    mutating func freeMemory(_ needed: Int?, sparing spared: Int?) -> Int {
+        var freed = 0
+        func victims(_ state: LifecycleState) -> [Int] {
+            instances.indices
+                .filter { $0 != spared && instances[$0].state == state }
+                .sorted { (instances[$0].footprintMB, -instances[$0].number) > (instances[$1].footprintMB, -instances[$1].number) }
+        }
+        for victim in victims(.suspended) {
+            if let needed, freed >= needed { return freed }
+            freed += instances[victim].footprintMB
+            kill(victim, reason: "jetsam")
+        }
+        guard let needed else { return freed }
+        for victim in victims(.background) {
+            if freed >= needed { return freed }
+            freed += instances[victim].footprintMB
+            terminate(victim, killReason: "jetsam")
+        }
+        return freed
+    }
+}

@@ -1,0 +1,153 @@
+/// A request field that cannot be used, named by its path (`info.memoryMB`).
+public struct FieldError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: Sendable, Equatable {
+        /// The field has the wrong JSON type (`400`).
+        case wrongType
+        /// A required field is absent (`422`).
+        case missing
+        /// The value has the right type but cannot be used (`422`).
+        case invalidValue
+        /// The field is not one this request knows (`422`); usually a typo.
+        case unknownField
+    }
+
+    public var kind: Kind
+    public var path: String
+    public var message: String
+
+    public init(_ kind: Kind, _ path: String, _ message: String) {
+        self.kind = kind
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// Reads typed fields out of a JSON object, naming the field path in every error.
+public struct FieldReader: Sendable {
+    public let object: JSONObject
+    public let path: String
+
+    /// Wraps `value`, which must be an object.
+    public init(_ value: JSONValue, path: String = "") throws(FieldError) {
+        guard case .object(let object) = value else {
+            throw FieldError(.wrongType, path, "\(path.isEmpty ? "the body" : "'\(path)'") must be a JSON object, not \(value.typeName)")
+        }
+        self.object = object
+        self.path = path
+    }
+
+    public func fieldPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    /// Rejects every key not in `allowed`, so that a misspelt field is reported instead of ignored.
+    public func allowOnly(_ allowed: Set<String>) throws(FieldError) {
+        for key in object.keys where !allowed.contains(key) {
+            let known = allowed.sorted().joined(separator: ", ")
+            throw FieldError(.unknownField, fieldPath(key), "unknown field '\(fieldPath(key))'; known fields here: \(known)")
+        }
+    }
+
+    public func has(_ key: String) -> Bool {
+        if let value = object[key], !value.isNull { return true }
+        return false
+    }
+
+    func wrongType(_ key: String, _ expected: String, _ value: JSONValue) -> FieldError {
+        FieldError(.wrongType, fieldPath(key), "'\(fieldPath(key))' must be \(expected), not \(value.typeName)")
+    }
+
+    public func invalid(_ key: String, _ message: String) -> FieldError {
+        FieldError(.invalidValue, fieldPath(key), "'\(fieldPath(key))' \(message)")
+    }
+
+    public func missing(_ key: String) -> FieldError {
+        FieldError(.missing, fieldPath(key), "'\(fieldPath(key))' is required")
+    }
+
+    public func string(_ key: String) throws(FieldError) -> String? {
+        guard let value = object[key], !value.isNull else { return nil }
+        guard case .string(let string) = value else { throw wrongType(key, "a string", value) }
+        return string
+    }
+
+    public func requiredString(_ key: String) throws(FieldError) -> String {
+        guard let string = try string(key) else { throw missing(key) }
+        return string
+    }
+
+    public func bool(_ key: String) throws(FieldError) -> Bool? {
+        guard let value = object[key], !value.isNull else { return nil }
+        guard case .bool(let bool) = value else { throw wrongType(key, "true or false", value) }
+        return bool
+    }
+
+    public func number(_ key: String) throws(FieldError) -> Double? {
+        guard let value = object[key], !value.isNull else { return nil }
+        guard case .number(let number) = value else { throw wrongType(key, "a number", value) }
+        return number
+    }
+
+    /// A whole number in `range`.
+    public func integer(_ key: String, in range: ClosedRange<Int>) throws(FieldError) -> Int? {
+        guard let number = try number(key) else { return nil }
+        guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            throw invalid(key, "must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(number)")
+        }
+        return Int(number)
+    }
+
+    /// A duration in seconds (fractions allowed) within `range`, as milliseconds.
+    public func seconds(_ key: String, in range: ClosedRange<Double>) throws(FieldError) -> Int64? {
+        guard let number = try number(key) else { return nil }
+        guard range.contains(number) else {
+            throw invalid(key, "must be a number of seconds from \(Seconds.format(range.lowerBound)) to \(Seconds.format(range.upperBound)), not \(number)")
+        }
+        return Int64((number * 1000).rounded())
+    }
+
+    public func object(_ key: String) throws(FieldError) -> FieldReader? {
+        guard let value = object[key], !value.isNull else { return nil }
+        return try FieldReader(value, path: fieldPath(key))
+    }
+
+    public func value(_ key: String) -> JSONValue? {
+        guard let value = object[key], !value.isNull else { return nil }
+        return value
+    }
+
+    public func stringArray(_ key: String) throws(FieldError) -> [String]? {
+        guard let value = object[key], !value.isNull else { return nil }
+        guard case .array(let array) = value else { throw wrongType(key, "an array of strings", value) }
+        var strings: [String] = []
+        for element in array {
+            guard case .string(let string) = element else { throw wrongType(key, "an array of strings", element) }
+            strings.append(string)
+        }
+        return strings
+    }
+
+    /// A string that must be one of `choices`.
+    public func choice<T: RawRepresentable<String>>(_ key: String, _ type: T.Type, among choices: [T]) throws(FieldError) -> T? {
+        guard let string = try string(key) else { return nil }
+        guard let value = T(rawValue: string), choices.contains(where: { $0.rawValue == value.rawValue }) else {
+            throw invalid(key, "must be one of \(choices.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(string)'")
+        }
+        return value
+    }
+}
+
+/// Formatting of millisecond durations as the seconds users write.
+public enum Seconds {
+    public static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() && abs(seconds) < 1e15 ? "\(Int64(seconds))" : "\(seconds)"
+    }
+
+    /// "7.0 s" style, as watchdog reasons read.
+    public static func describe(millis: Int64) -> String {
+        let tenths = (millis + 50) / 100
+        return "\(tenths / 10).\(tenths % 10) s"
+    }
+
+    public static func value(millis: Int64) -> JSONValue { .number(Double(millis) / 1000) }
+}

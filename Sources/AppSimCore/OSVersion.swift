@@ -1,0 +1,83 @@
+/// An iOS version such as "17.0" or "4.2.1"; its profile (LIFECYCLE.md §3) decides which callbacks exist.
+public struct OSVersion: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+    public var patch: Int
+
+    public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+    }
+
+    /// Parses "MAJOR[.MINOR[.PATCH]]"; `nil` for anything else.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count) else { return nil }
+        var numbers: [Int] = []
+        for part in parts {
+            guard !part.isEmpty, part.count <= 4, part.allSatisfy(\.isASCII), let number = Int(part), number >= 0 else {
+                return nil
+            }
+            numbers.append(number)
+        }
+        guard (1...99).contains(numbers[0]) else { return nil }
+        self.init(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
+    }
+
+    public var description: String { patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)" }
+
+    public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+        (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let version = OSVersion(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bad OS version \(text)"))
+        }
+        self = version
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
+/// What an OS version can do (LIFECYCLE.md §3).
+extension OSVersion {
+    /// Before 4.0 there is no multitasking: leaving the foreground terminates the app.
+    public var hasMultitasking: Bool { self >= OSVersion(4) }
+    /// From 5.0 a lock sends the foreground app to the background.
+    public var lockEntersBackground: Bool { self >= OSVersion(5) }
+    /// 5.0–6.x: `applicationState` reads inactive while the device is locked.
+    public var reportsInactiveWhileLocked: Bool { self >= OSVersion(5) && self < OSVersion(7) }
+    /// Before 5.0 banners are alerts: they make the foreground app inactive.
+    public var bannersAreAlerts: Bool { self < OSVersion(5) }
+    /// State preservation and restoration exist from 6.0.
+    public var hasStateRestoration: Bool { self >= OSVersion(6) }
+    /// The `fetch` and `remote-notification` background modes exist from 7.0.
+    public var hasBackgroundFetch: Bool { self >= OSVersion(7) }
+
+    /// The delegate method that opens a URL.
+    public var openURLSelector: String {
+        if self < OSVersion(4, 2) { return "application:handleOpenURL:" }
+        if self < OSVersion(9) { return "application:openURL:sourceApplication:annotation:" }
+        return "application:openURL:options:"
+    }
+
+    /// The delegate method that receives a remote notification.
+    public var remoteNotificationSelector: String {
+        hasBackgroundFetch
+            ? "application:didReceiveRemoteNotification:fetchCompletionHandler:"
+            : "application:didReceiveRemoteNotification:"
+    }
+
+    /// Background task time, in milliseconds, shared by all of an app's tasks.
+    public var backgroundTaskMillis: Int64 {
+        if self < OSVersion(7) { return 600_000 }
+        if self < OSVersion(13) { return 180_000 }
+        return 30_000
+    }
+}
