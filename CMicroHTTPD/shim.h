@@ -1,1 +1,32 @@
 #include <microhttpd.h>
+
+/// `MHD_start_daemon` is C-variadic, which Swift cannot call. This fixes the
+/// option list appsim uses and takes plain parameters instead.
+/// `address` is only read during the call (libmicrohttpd binds before returning),
+/// so a stack `sockaddr_in` is enough. With `MHD_OPTION_SOCK_ADDR` the port
+/// comes from `address`, not from the `port` argument.
+static inline struct MHD_Daemon *appsim_mhd_start_daemon(
+    unsigned int flags,
+    const struct sockaddr *address,
+    MHD_AccessHandlerCallback handler, void *handler_context,
+    MHD_RequestCompletedCallback completed, void *completed_context,
+    unsigned int threads,
+    unsigned int connection_limit,
+    unsigned int connection_timeout_seconds) {
+    return MHD_start_daemon(
+        flags, 0, NULL, NULL, handler, handler_context,
+        MHD_OPTION_SOCK_ADDR, address,
+        MHD_OPTION_THREAD_POOL_SIZE, threads,
+        MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+        MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout_seconds,
+        MHD_OPTION_NOTIFY_COMPLETED, completed, completed_context,
+        MHD_OPTION_END);
+}
+
+/// `MHD_get_daemon_info` is C-variadic too. Returns the port the daemon is
+/// bound to (the real one when port 0 was asked), or 0 if unknown.
+static inline uint16_t appsim_mhd_bound_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info =
+        MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}

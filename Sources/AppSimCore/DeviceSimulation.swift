@@ -145,3 +145,16 @@ extension Event {
         }
     }
 }
+
+extension DeviceSimulation {
+    /// What `UIApplication.applicationState` reads for app `id` now (LIFECYCLE.md §1 and §3).
+    public func applicationState(of id: String) -> ApplicationState {
+        guard let index = index(of: id) else { return .background }
+        return applicationState(index)
+    }
+}
+
+extension Device {
+    /// The limits in force, with the OS version's background task time where none was set.
+    public var limitsJSON: JSONValue { limits.json(os: osVersion) }
+}

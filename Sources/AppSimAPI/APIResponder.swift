@@ -1,0 +1,146 @@
+import AppSimCore
+import AppSimHTTP
+
+/// Routes HTTP requests to the service and turns its answers and problems into responses (API.md).
+public struct APIResponder: HTTPResponder {
+    let service: AppSimService
+
+    public init(service: AppSimService) { self.service = service }
+
+    public func respond(to request: HTTPRequest, writer: HTTPResponseWriter) {
+        let response: HTTPResponse
+        do {
+            response = try route(request)
+        } catch {
+            response = Self.problemResponse(error)
+        }
+        service.metrics.countRequest(method: request.method, status: response.status)
+        writer.send(response)
+    }
+
+    static func problemResponse(_ problem: Problem) -> HTTPResponse {
+        HTTPResponse(status: problem.status, headers: [("Content-Type", "application/problem+json")], body: problem.json.jsonBytes)
+    }
+
+    static func json(_ value: JSONValue, status: Int = 200, headers: [(name: String, value: String)] = []) -> HTTPResponse {
+        HTTPResponse(status: status, headers: [("Content-Type", "application/json")] + headers, body: value.jsonBytes)
+    }
+
+    func route(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let method = request.method
+
+        switch parts.count {
+        case 1 where parts[0] == "healthz":
+            try allow(method, ["GET"])
+            try service.health()
+            return Self.json(["status": "ok"])
+        case 1 where parts[0] == "openapi.yaml":
+            try allow(method, ["GET"])
+            return HTTPResponse(status: 200, headers: [("Content-Type", "application/yaml")], body: Array(OpenAPISpec.yaml.utf8))
+        case 1 where parts[0] == "metrics":
+            try allow(method, ["GET"])
+            let counts = service.counts()
+            let text = service.metrics.render(devices: counts.devices, states: counts.states)
+            return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4")], body: Array(text.utf8))
+        default:
+            break
+        }
+
+        guard parts.first == "v1", parts.count >= 2 else { throw notFound(request) }
+        try authorize(request)
+        switch (parts[1], parts.count) {
+        case ("devices", 2):
+            try allow(method, ["GET", "POST"])
+            if method == "POST" {
+                let created = try service.createDevice(try body(request, emptyIsObject: true))
+                return Self.json(created, status: 201, headers: [("Location", "/v1/devices/\(created["id"]?.stringValue ?? "")")])
+            }
+            return Self.json(service.listDevices(after: request.query["after"], limit: try limit(request)))
+        case ("devices", 3):
+            try allow(method, ["GET", "DELETE"])
+            if method == "DELETE" {
+                try service.deleteDevice(parts[2])
+                return HTTPResponse(status: 204)
+            }
+            return Self.json(try service.device(parts[2]))
+        case ("devices", 4) where parts[3] == "events":
+            try allow(method, ["POST"])
+            return Self.json(try service.post(try body(request), device: parts[2], instance: nil))
+        case ("instances", 2):
+            try allow(method, ["GET", "POST"])
+            if method == "POST" {
+                let created = try service.install(try body(request))
+                return Self.json(created, status: 201, headers: [("Location", "/v1/instances/\(created["id"]?.stringValue ?? "")")])
+            }
+            var filter = AppSimService.InstanceFilter()
+            filter.device = request.query["device"]
+            filter.bundleId = request.query["bundleId"]
+            if let state = request.query["state"] {
+                guard let value = LifecycleState(rawValue: state) else {
+                    throw Problem.badQuery("state", "must be one of \(LifecycleState.allCases.map(\.rawValue).joined(separator: ", ")), not '\(state)'")
+                }
+                filter.state = value
+            }
+            return Self.json(service.listInstances(filter: filter, after: request.query["after"], limit: try limit(request)))
+        case ("instances", 3):
+            try allow(method, ["GET", "DELETE"])
+            if method == "DELETE" {
+                try service.uninstall(parts[2])
+                return HTTPResponse(status: 204)
+            }
+            return Self.json(try service.instance(parts[2]))
+        case ("instances", 4) where parts[3] == "events":
+            try allow(method, ["POST"])
+            return Self.json(try service.post(try body(request), device: AppSimService.deviceId(ofInstance: parts[2]), instance: parts[2]))
+        case ("instances", 4) where parts[3] == "callbacks":
+            try allow(method, ["GET"])
+            var after: Int64 = 0
+            if let text = request.query["after"] {
+                guard let value = Int64(text), value >= 0 else { throw Problem.badQuery("after", "must be a callback seq (a whole number ≥ 0), not '\(text)'") }
+                after = value
+            }
+            let body = try service.callbacks(instance: parts[2], after: after, limit: try limit(request))
+            return HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: body)
+        default:
+            throw notFound(request)
+        }
+    }
+
+    func notFound(_ request: HTTPRequest) -> Problem {
+        Problem(status: 404, slug: "no-route", title: "Not Found",
+                detail: "nothing is served at \(request.path); the API is described at GET /openapi.yaml")
+    }
+
+    func allow(_ method: String, _ allowed: [String]) throws(Problem) {
+        guard allowed.contains(method) else {
+            throw Problem(status: 405, slug: "method-not-allowed", title: "Method Not Allowed",
+                          detail: "\(method) is not served here; use \(allowed.joined(separator: " or "))",
+                          extra: ["allow": .array(allowed.map { .string($0) })])
+        }
+    }
+
+    func authorize(_ request: HTTPRequest) throws(Problem) {
+        guard let token = service.token else { return }
+        guard request.header("authorization") == "Bearer \(token)" else {
+            throw Problem(status: 401, slug: "unauthorized", title: "Unauthorized",
+                          detail: "this server needs 'Authorization: Bearer <token>' with the token it was started with (--token or APPSIM_TOKEN)")
+        }
+    }
+
+    func body(_ request: HTTPRequest, emptyIsObject: Bool = false) throws(Problem) -> JSONValue {
+        if request.body.isEmpty {
+            if emptyIsObject { return .object([:]) }
+            throw Problem(status: 400, slug: "malformed-json", title: "Bad Request", detail: "the request needs a JSON body")
+        }
+        do { return try JSONValue.parse(request.body) } catch { throw Problem.badJSON(error) }
+    }
+
+    func limit(_ request: HTTPRequest) throws(Problem) -> Int {
+        guard let text = request.query["limit"] else { return 100 }
+        guard let value = Int(text), (1...1000).contains(value) else {
+            throw Problem.badQuery("limit", "must be a whole number from 1 to 1000, not '\(text)'")
+        }
+        return value
+    }
+}

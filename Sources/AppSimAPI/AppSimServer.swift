@@ -1,0 +1,59 @@
+import AppSimHTTP
+import AppSimStore
+import Logging
+
+/// appsim as it runs: the store opened, the service loaded, HTTP served. What `appsim serve` and the live tests start.
+public final class AppSimServer: Sendable {
+    public struct Configuration: Sendable {
+        public var host = "127.0.0.1"
+        public var port = 8080
+        public var databasePath = "./appsim.db"
+        public var durability = Durability.normal
+        /// When set, every `/v1` request needs `Authorization: Bearer <token>`.
+        public var token: String?
+        public var threads = HTTPServer.Configuration.coreCount
+        public var maxBodyBytes = 65_536
+
+        public init() {}
+    }
+
+    /// Why the server could not start, in words that say what to do.
+    public struct StartError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public let service: AppSimService
+    private let http: HTTPServer
+    public let configuration: Configuration
+
+    /// The port served, also when port 0 asked for any free one.
+    public var port: Int { http.port }
+
+    public init(configuration: Configuration, clock: WallClock = .system, logger: Logger = Logger(label: "appsim")) throws(StartError) {
+        self.configuration = configuration
+        let store: Store
+        do {
+            store = try Store(path: configuration.databasePath, durability: configuration.durability)
+            service = try AppSimService(store: store, clock: clock, logger: logger, token: configuration.token)
+        } catch {
+            throw StartError(description: "cannot use the database: \(error.message)")
+        }
+        var httpConfiguration = HTTPServer.Configuration()
+        httpConfiguration.host = configuration.host
+        httpConfiguration.port = configuration.port
+        httpConfiguration.threads = configuration.threads
+        httpConfiguration.maxBodyBytes = configuration.maxBodyBytes
+        do {
+            http = try HTTPServer(configuration: httpConfiguration, responder: APIResponder(service: service))
+        } catch {
+            service.shutdown()
+            throw StartError(description: error.description)
+        }
+    }
+
+    /// Stops serving (answering requests in flight) and stops the timers. Idempotent.
+    public func shutdown() {
+        http.shutdown()
+        service.shutdown()
+    }
+}

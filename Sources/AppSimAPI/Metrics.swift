@@ -1,0 +1,53 @@
+import AppSimCore
+import Synchronization
+
+/// Counters for `GET /metrics`, in Prometheus text format.
+final class Metrics: Sendable {
+    private struct Counts {
+        var requests: [String: Int] = [:]
+        var events: [String: Int] = [:]
+        var storeFailures = 0
+    }
+
+    private let counts = Mutex(Counts())
+
+    func countRequest(method: String, status: Int) {
+        counts.withLock { $0.requests["\(method) \(status)", default: 0] += 1 }
+    }
+
+    func countEvent(_ type: String) {
+        counts.withLock { $0.events[type, default: 0] += 1 }
+    }
+
+    func countStoreFailure() {
+        counts.withLock { $0.storeFailures += 1 }
+    }
+
+    func render(devices: Int, states: [LifecycleState: Int]) -> String {
+        let snapshot = counts.withLock { $0 }
+        var lines: [String] = []
+        lines.append("# HELP appsim_http_requests_total HTTP requests answered, by method and status.")
+        lines.append("# TYPE appsim_http_requests_total counter")
+        for key in snapshot.requests.keys.sorted() {
+            let parts = key.split(separator: " ")
+            lines.append("appsim_http_requests_total{method=\"\(parts[0])\",status=\"\(parts[1])\"} \(snapshot.requests[key]!)")
+        }
+        lines.append("# HELP appsim_events_total Events applied, by type.")
+        lines.append("# TYPE appsim_events_total counter")
+        for type in snapshot.events.keys.sorted() {
+            lines.append("appsim_events_total{type=\"\(type)\"} \(snapshot.events[type]!)")
+        }
+        lines.append("# HELP appsim_store_failures_total Writes the store refused (answered 503, nothing changed).")
+        lines.append("# TYPE appsim_store_failures_total counter")
+        lines.append("appsim_store_failures_total \(snapshot.storeFailures)")
+        lines.append("# HELP appsim_devices Simulated devices.")
+        lines.append("# TYPE appsim_devices gauge")
+        lines.append("appsim_devices \(devices)")
+        lines.append("# HELP appsim_instances Installed app instances, by lifecycle state.")
+        lines.append("# TYPE appsim_instances gauge")
+        for state in LifecycleState.allCases {
+            lines.append("appsim_instances{state=\"\(state.rawValue)\"} \(states[state] ?? 0)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

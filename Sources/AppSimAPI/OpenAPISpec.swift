@@ -1,0 +1,4 @@
+enum OpenAPISpec {
+    static let yaml = """
+"""
+}

@@ -1,0 +1,71 @@
+import AppSimCore
+
+/// The JSON shapes of API.md "Shapes".
+extension DeviceSimulation {
+    /// The Instance shape, as of device time `now`.
+    func json(of instance: Instance, now: Int64) -> JSONValue {
+        let remaining = instance.backgroundTimeRemaining(now: now, limit: device.backgroundTaskMillis)
+        let object: JSONObject = [
+            "id": .string(instance.id),
+            "device": .string(instance.device),
+            "info": instance.info.json,
+            "behavior": instance.behavior.json,
+            "state": .string(instance.state.rawValue),
+            "applicationState": .string(applicationState(of: instance.id).rawValue),
+            "xcuiState": JSONValue(instance.state.xcuiState),
+            "launchCount": JSONValue(instance.launchCount),
+            "forceQuit": .bool(instance.forceQuit),
+            "backgroundTimeRemaining": remaining.map { Seconds.value(millis: $0) } ?? .null,
+            "backgroundTasks": .array(instance.backgroundTasks.map(\.json)),
+            "pendingNotifications": .array(instance.pendingNotifications.map(\.json)),
+            "shownNotification": instance.shownNotification ?? .null,
+            "minimumFetchInterval": instance.minimumFetchInterval.json,
+            "data": ["memory": .object(instance.memory), "disk": .object(instance.disk)],
+            "restorationArchive": instance.restorationArchive ?? .null,
+            "memoryMB": JSONValue(instance.footprintMB),
+            "updatedAt": JSONValue(instance.updatedAt),
+        ]
+        return .object(object)
+    }
+
+    /// The Device shape, as of device time `now`.
+    func deviceJSON(now: Int64) -> JSONValue {
+        [
+            "id": .string(device.id),
+            "osVersion": .string(device.osVersion.description),
+            "memoryMB": JSONValue(device.memoryMB),
+            "usedMemoryMB": JSONValue(instances.reduce(0) { $0 + $1.footprintMB }),
+            "passcode": .bool(device.passcode),
+            "clock": device.clock.json,
+            "limits": device.limitsJSON,
+            "labels": .object(JSONObject(sortedStrings: device.labels)),
+            "locked": .bool(device.locked),
+            "orientation": .string(device.orientation),
+            "time": JSONValue(now),
+            "foreground": JSONValue(instances.first { $0.state.isForeground }?.id),
+            "call": device.call.map { ["instance": .string($0.instance), "answered": .bool($0.answered)] } ?? .null,
+            "instances": .array(instances.map { .string($0.id) }),
+            "eventSeq": JSONValue(device.eventSeq),
+        ]
+    }
+}
+
+extension JSONObject {
+    init(sortedStrings: [String: String]) {
+        self.init()
+        for key in sortedStrings.keys.sorted() { self[key] = .string(sortedStrings[key]!) }
+    }
+}
+
+extension EventOutcome {
+    /// The EventResult shape.
+    var json: JSONValue {
+        var object: JSONObject = [
+            "event": event.json,
+            "changes": .array(changes.map(\.json)),
+            "callbacks": .array(callbacks.map(\.json)),
+        ]
+        if let result { object["result"] = result }
+        return .object(object)
+    }
+}

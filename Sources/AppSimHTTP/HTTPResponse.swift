@@ -1,0 +1,51 @@
+/// The response to one ``HTTPRequest``: a status, headers and a body.
+///
+/// The transport sets `Content-Length` (and `Date`) itself; do not add them.
+///
+/// ```swift
+/// HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: Array(#"{"ok":true}"#.utf8))
+/// ```
+public struct HTTPResponse: Sendable {
+    /// The status code, e.g. `200`.
+    public var status: Int
+    /// The headers in the order they are sent. Names and values must not contain CR or LF; such headers are dropped.
+    public var headers: [(name: String, value: String)]
+    /// The response body.
+    public var body: [UInt8]
+
+    /// Creates a response.
+    public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+}
+
+extension HTTPResponse {
+    /// An RFC 9457 problem response with `type` `about:blank`.
+    /// Takes only the transport's own constant texts, so nothing needs JSON escaping.
+    static func problem(status: Int, title: String, detail: String) -> HTTPResponse {
+        let json = #"{"type":"about:blank","title":"\#(title)","status":\#(status),"detail":"\#(detail)"}"#
+        return HTTPResponse(
+            status: status,
+            headers: [(name: "Content-Type", value: "application/problem+json")],
+            body: Array(json.utf8)
+        )
+    }
+
+    /// `413`: the request body is larger than the server accepts.
+    static func payloadTooLarge(limit: Int) -> HTTPResponse {
+        problem(
+            status: 413,
+            title: "Payload Too Large",
+            detail: "The request body is over the limit of \(limit) bytes. Send a smaller body."
+        )
+    }
+
+    /// `503`: the server is shutting down and answers what is still waiting.
+    static let shuttingDown = problem(
+        status: 503,
+        title: "Service Unavailable",
+        detail: "The server is shutting down. Retry the request later."
+    )
+}

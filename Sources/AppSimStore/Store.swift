@@ -1,0 +1,255 @@
+import AppSimCore
+import Foundation
+import Synchronization
+
+/// Durability of a committed write.
+public enum Durability: String, Sendable, CaseIterable {
+    /// WAL with `synchronous=NORMAL`: every acknowledged write survives the process being killed.
+    case normal
+    /// WAL with `synchronous=FULL`: also survives power loss, at the cost of a sync per commit.
+    case full
+}
+
+/// Everything one accepted request changes, written in one transaction.
+public struct StoreWrite: Sendable {
+    public var devices: [Device] = []
+    public var instances: [Instance] = []
+    public var deletedInstances: [String] = []
+    public var deletedDevices: [String] = []
+    public var callbacks: [CallbackRecord] = []
+    public var events: [EventRecord] = []
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        devices.isEmpty && instances.isEmpty && deletedInstances.isEmpty && deletedDevices.isEmpty && callbacks.isEmpty && events.isEmpty
+    }
+
+    /// Adds what an event did on `simulation`: the device, the instances it touched, its callbacks and the event.
+    public mutating func add(_ outcome: EventOutcome, from simulation: DeviceSimulation) {
+        devices.removeAll { $0.id == simulation.device.id }
+        devices.append(simulation.device)
+        for id in outcome.touchedInstances {
+            guard let instance = simulation.instance(id) else { continue }
+            instances.removeAll { $0.id == id }
+            instances.append(instance)
+        }
+        callbacks += outcome.callbacks
+        events.append(outcome.event)
+    }
+}
+
+/// appsim's SQLite database: devices, instances, callback history and the event log.
+///
+/// Writes go through one connection, one transaction each, and return only once committed; reads of history use
+/// a second connection so they never wait behind a commit.
+public final class Store: Sendable {
+    /// The `PRAGMA application_id` of appsim databases ("APPS").
+    static let applicationID: Int32 = 0x4150_5053
+    static let schemaVersion = 1
+
+    public let path: String
+    private let writer: Mutex<Connection>
+    private let reader: Mutex<Connection>
+
+    /// A connection and the statements it reuses.
+    private struct Connection: ~Copyable {
+        let sqlite: SQLiteConnection
+    }
+
+    /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+    ///
+    /// - Throws: `StoreError` if the file is not an appsim database, was written by a newer appsim, or cannot be
+    ///   opened; the message says what to do.
+    public init(path: String, durability: Durability = .normal) throws(StoreError) {
+        self.path = path
+        do {
+            let sqlite = try SQLiteConnection(path: path)
+            sqlite.setBusyTimeout(milliseconds: 5_000)
+            try Self.checkIdentity(sqlite, path: path)
+            _ = try sqlite.pragma("journal_mode=WAL")
+            try sqlite.execute("PRAGMA synchronous=\(durability == .full ? "FULL" : "NORMAL")")
+            try Self.migrate(sqlite, path: path)
+            let readSide = try SQLiteConnection(path: path, readOnly: true)
+            readSide.setBusyTimeout(milliseconds: 5_000)
+            writer = Mutex(Connection(sqlite: sqlite))
+            reader = Mutex(Connection(sqlite: readSide))
+        } catch let error as StoreError {
+            throw error
+        } catch let error as SQLiteError {
+            throw StoreError.from(error, path: path)
+        } catch {
+            throw StoreError(.failed, "could not open \(path): \(error)")
+        }
+    }
+
+    /// Refuses files that are not SQLite, and SQLite databases that belong to something else.
+    private static func checkIdentity(_ sqlite: SQLiteConnection, path: String) throws {
+        let identity = Int32(try sqlite.pragma("application_id") ?? "0") ?? 0
+        if identity == applicationID { return }
+        let foreign = "\(path) is a SQLite database of another program, not appsim's; point --db at an appsim database or a new file"
+        guard identity == 0 else { throw StoreError(.notAnAppsimDatabase, foreign) }
+        let count = try sqlite.prepare("SELECT count(*) FROM sqlite_master", persistent: false)
+        _ = try count.step()
+        if count.int64(at: 0) > 0 { throw StoreError(.notAnAppsimDatabase, foreign) }
+    }
+
+    /// The schema, one migration per version; `PRAGMA user_version` records how far a database has come.
+    static let migrations: [String] = [
+        """
+        CREATE TABLE devices(id TEXT PRIMARY KEY, body BLOB NOT NULL) WITHOUT ROWID;
+        CREATE TABLE instances(
+            id TEXT PRIMARY KEY, device TEXT NOT NULL, number INTEGER NOT NULL,
+            bundle_id TEXT NOT NULL, state TEXT NOT NULL, body BLOB NOT NULL) WITHOUT ROWID;
+        CREATE INDEX instances_by_device ON instances(device, number);
+        CREATE TABLE callbacks(instance TEXT NOT NULL, seq INTEGER NOT NULL, body BLOB NOT NULL,
+            PRIMARY KEY(instance, seq)) WITHOUT ROWID;
+        CREATE TABLE events(device TEXT NOT NULL, seq INTEGER NOT NULL, type TEXT NOT NULL, at INTEGER NOT NULL,
+            instance TEXT, PRIMARY KEY(device, seq)) WITHOUT ROWID;
+        """,
+    ]
+
+    private static func migrate(_ sqlite: SQLiteConnection, path: String) throws {
+        let version = Int(try sqlite.pragma("user_version") ?? "0") ?? 0
+        guard version <= migrations.count else {
+            throw StoreError(.newerSchema, "\(path) has schema version \(version), newer than this appsim knows (\(migrations.count)); run a newer appsim or use another --db")
+        }
+        guard version < migrations.count else { return }
+        try sqlite.transaction {
+            for (index, migration) in migrations.enumerated() where index >= version {
+                try sqlite.execute(migration)
+            }
+            try sqlite.execute("PRAGMA application_id=\(applicationID); PRAGMA user_version=\(migrations.count)")
+        }
+    }
+
+    // MARK: Writing
+
+    /// Commits `write` in one transaction; returns only once it is durable (as `Durability` promises).
+    ///
+    /// - Throws: `StoreError`; on any error nothing of `write` is stored.
+    public func commit(_ write: StoreWrite) throws(StoreError) {
+        guard !write.isEmpty else { return }
+        let encoder = JSONEncoder()
+        do {
+            try writer.withLock { connection in
+                let sqlite = connection.sqlite
+                try sqlite.transaction {
+                    for id in write.deletedDevices {
+                        for sql in [
+                            "DELETE FROM callbacks WHERE instance IN (SELECT id FROM instances WHERE device = ?1)",
+                            "DELETE FROM instances WHERE device = ?1", "DELETE FROM events WHERE device = ?1",
+                            "DELETE FROM devices WHERE id = ?1",
+                        ] {
+                            let statement = try sqlite.cachedStatement(sql)
+                            try statement.bind(.text(id))
+                            try statement.run()
+                        }
+                    }
+                    for id in write.deletedInstances {
+                        for sql in ["DELETE FROM callbacks WHERE instance = ?1", "DELETE FROM instances WHERE id = ?1"] {
+                            let statement = try sqlite.cachedStatement(sql)
+                            try statement.bind(.text(id))
+                            try statement.run()
+                        }
+                    }
+                    let upsertDevice = try sqlite.cachedStatement("INSERT OR REPLACE INTO devices(id, body) VALUES (?1, ?2)")
+                    for device in write.devices {
+                        try upsertDevice.bind(.text(device.id), .blob(Array(try encoder.encode(device))))
+                        try upsertDevice.run()
+                    }
+                    let upsertInstance = try sqlite.cachedStatement(
+                        "INSERT OR REPLACE INTO instances(id, device, number, bundle_id, state, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+                    for instance in write.instances {
+                        try upsertInstance.bind(
+                            .text(instance.id), .text(instance.device), .int(Int64(instance.number)),
+                            .text(instance.info.bundleId), .text(instance.state.rawValue),
+                            .blob(Array(try encoder.encode(instance))))
+                        try upsertInstance.run()
+                    }
+                    let insertCallback = try sqlite.cachedStatement("INSERT INTO callbacks(instance, seq, body) VALUES (?1, ?2, ?3)")
+                    for callback in write.callbacks {
+                        try insertCallback.bind(.text(callback.instance), .int(callback.seq), .blob(callback.json.jsonBytes))
+                        try insertCallback.run()
+                    }
+                    let insertEvent = try sqlite.cachedStatement("INSERT INTO events(device, seq, type, at, instance) VALUES (?1, ?2, ?3, ?4, ?5)")
+                    for event in write.events {
+                        let device = write.devices.first?.id ?? event.instance.map { String($0.prefix { $0 != "." }) } ?? ""
+                        try insertEvent.bind(.text(device), .int(event.seq), .text(event.type), .int(event.at),
+                                             event.instance.map { .text($0) } ?? .null)
+                        try insertEvent.run()
+                    }
+                }
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch let error as SQLiteError {
+            throw StoreError.from(error, path: path)
+        } catch {
+            throw StoreError(.failed, "could not write to \(path): \(error)")
+        }
+    }
+
+    // MARK: Reading
+
+    /// Every device with its apps, as stored: what a starting server serves.
+    public func loadAll() throws(StoreError) -> [DeviceSimulation] {
+        let decoder = JSONDecoder()
+        do {
+            return try reader.withLock { connection in
+                let sqlite = connection.sqlite
+                var devices: [String: Device] = [:]
+                var order: [String] = []
+                let deviceRows = try sqlite.prepare("SELECT body FROM devices ORDER BY id", persistent: false)
+                while try deviceRows.step() {
+                    let device = try decoder.decode(Device.self, from: Data(deviceRows.blob(at: 0)))
+                    devices[device.id] = device
+                    order.append(device.id)
+                }
+                var instances: [String: [Instance]] = [:]
+                let instanceRows = try sqlite.prepare("SELECT body FROM instances ORDER BY device, number", persistent: false)
+                while try instanceRows.step() {
+                    let instance = try decoder.decode(Instance.self, from: Data(instanceRows.blob(at: 0)))
+                    instances[instance.device, default: []].append(instance)
+                }
+                return order.map { DeviceSimulation(device: devices[$0]!, instances: instances[$0] ?? []) }
+            }
+        } catch let error as SQLiteError {
+            throw StoreError.from(error, path: path)
+        } catch {
+            throw StoreError(.notAnAppsimDatabase, "\(path) holds a record this appsim cannot read (\(error)); it was written by another version or damaged")
+        }
+    }
+
+    /// A page of an app's history: stored callback JSON in seq order after `after`, at most `limit`.
+    public func callbacks(instance: String, after: Int64, limit: Int) throws(StoreError) -> [[UInt8]] {
+        do {
+            return try reader.withLock { connection in
+                let statement = try connection.sqlite.cachedStatement(
+                    "SELECT body FROM callbacks WHERE instance = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3")
+                defer { statement.reset() }
+                try statement.bind(.text(instance), .int(after), .int(Int64(limit)))
+                var bodies: [[UInt8]] = []
+                while try statement.step() { bodies.append(statement.blob(at: 0)) }
+                return bodies
+            }
+        } catch let error as SQLiteError {
+            throw StoreError.from(error, path: path)
+        } catch {
+            throw StoreError(.failed, "could not read \(path): \(error)")
+        }
+    }
+
+    /// Whether the database takes writes now (for `/healthz`): takes and releases the write lock.
+    public func checkWritable() throws(StoreError) {
+        do {
+            try writer.withLock { connection in
+                try connection.sqlite.execute("BEGIN IMMEDIATE; ROLLBACK")
+            }
+        } catch let error as SQLiteError {
+            throw StoreError.from(error, path: path)
+        } catch {
+            throw StoreError(.failed, "could not check \(path): \(error)")
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import AppSimAPI
+import AppSimStore
+import ArgumentParser
+import Logging
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@main
+struct AppSim: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "appsim",
+        abstract: "A server of simulated iOS apps: drive apps through the iOS lifecycle over HTTP and read back every callback.",
+        subcommands: [Serve.self],
+        defaultSubcommand: Serve.self
+    )
+}
+
+/// Settings that may also come from the environment (`APPSIM_*`), for containers.
+struct ServeOptions: ParsableArguments {
+    @Option(help: "Address to listen on (env APPSIM_HOST; default 127.0.0.1; 0.0.0.0 for every interface).")
+    var host: String?
+
+    @Option(help: "Port to listen on; 0 picks a free one (env APPSIM_PORT; default 8080).")
+    var port: Int?
+
+    @Option(help: "SQLite database file, created if missing (env APPSIM_DB; default ./appsim.db).")
+    var db: String?
+
+    @Option(help: "normal: survives the process being killed; full: also survives power loss (env APPSIM_DURABILITY; default normal).")
+    var durability: String?
+
+    @Option(help: "Require 'Authorization: Bearer TOKEN' on /v1 requests (env APPSIM_TOKEN; default none).")
+    var token: String?
+
+    @Option(help: "HTTP worker threads (env APPSIM_THREADS; default: the number of cores).")
+    var threads: Int?
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error, critical (env APPSIM_LOG_LEVEL; default info).")
+    var logLevel: String?
+
+    func resolved() throws -> (AppSimServer.Configuration, Logger.Level) {
+        let environment = Environment()
+        var configuration = AppSimServer.Configuration()
+        configuration.host = host ?? environment["APPSIM_HOST"] ?? configuration.host
+        if let text = port.map(String.init) ?? environment["APPSIM_PORT"] {
+            guard let value = Int(text), (0...65_535).contains(value) else {
+                throw ValidationError("port must be a number from 0 to 65535, not '\(text)'")
+            }
+            configuration.port = value
+        }
+        configuration.databasePath = db ?? environment["APPSIM_DB"] ?? configuration.databasePath
+        if let text = durability ?? environment["APPSIM_DURABILITY"] {
+            guard let value = Durability(rawValue: text) else {
+                throw ValidationError("durability must be 'normal' or 'full', not '\(text)'")
+            }
+            configuration.durability = value
+        }
+        configuration.token = token ?? environment["APPSIM_TOKEN"]
+        if let text = threads.map(String.init) ?? environment["APPSIM_THREADS"] {
+            guard let value = Int(text), (1...256).contains(value) else {
+                throw ValidationError("threads must be a number from 1 to 256, not '\(text)'")
+            }
+            configuration.threads = value
+        }
+        let levelText = logLevel ?? environment["APPSIM_LOG_LEVEL"] ?? "info"
+        guard let level = Logger.Level(rawValue: levelText) else {
+            throw ValidationError("log level must be one of trace, debug, info, notice, warning, error, critical, not '\(levelText)'")
+        }
+        return (configuration, level)
+    }
+}
+
+struct Environment {
+    subscript(name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        let string = String(cString: value)
+        return string.isEmpty ? nil : string
+    }
+}
+
+extension AppSim {
+    struct Serve: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Serve the appsim API until SIGINT or SIGTERM.")
+
+        @OptionGroup var options: ServeOptions
+
+        func validate() throws { _ = try options.resolved() }
+
+        func run() throws {
+            let (configuration, level) = try options.resolved()
+            LoggingSystem.bootstrap { label in
+                var handler = StreamLogHandler.standardError(label: label)
+                handler.logLevel = level
+                return handler
+            }
+            let logger = Logger(label: "appsim")
+            // Block the stop signals before any thread starts, so that every thread inherits the mask and this one
+            // alone receives them through sigwait.
+            var signals = sigset_t()
+            sigemptyset(&signals)
+            sigaddset(&signals, SIGINT)
+            sigaddset(&signals, SIGTERM)
+            pthread_sigmask(SIG_BLOCK, &signals, nil)
+
+            let server: AppSimServer
+            do {
+                server = try AppSimServer(configuration: configuration, logger: logger)
+            } catch {
+                logger.critical("appsim could not start: \(error.description)")
+                throw ExitCode.failure
+            }
+            print("appsim listening on http://\(configuration.host):\(server.port) with database \(configuration.databasePath) (durability \(configuration.durability.rawValue))")
+            fflush(nil)
+            var received: Int32 = 0
+            sigwait(&signals, &received)
+            logger.info("received \(received == SIGINT ? "SIGINT" : "SIGTERM"); stopping")
+            server.shutdown()
+            logger.info("stopped; every acknowledged change is in \(configuration.databasePath)")
+        }
+    }
+}
