@@ -1,0 +1,137 @@
+@testable import AppSimCore
+import AppSimStore
+import Foundation
+import Testing
+
+/// The store keeps what it acknowledged, refuses what is not its own, and writes all of a change or none of it.
+@Suite("Store")
+struct StoreTests {
+    final class Scratch {
+        let directory: URL
+        var path: String { directory.appendingPathComponent("appsim.db").path }
+        init() throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-store-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        deinit { try? FileManager.default.removeItem(at: directory) }
+    }
+
+    /// A device with one app that launched and went Home, and the write that stores it.
+    func sampleWrite() -> (DeviceSimulation, StoreWrite) {
+        var device = Device(id: "dtest")
+        device.clock = DeviceClock(mode: .manual)
+        var simulation = DeviceSimulation(device: device)
+        let app = simulation.install(info: AppInfo(bundleId: "com.example.notes"), behavior: AppBehavior(), wallMillis: 0)
+        var write = StoreWrite()
+        write.devices = [simulation.device]
+        write.instances = [app]
+        for event in [Event.launch, .edit(memory: ["draft": "hi"], ui: nil), .home] {
+            let applied = simulation.apply(event, to: app.id, wallMillis: 0)
+            if case .success(let outcome) = applied.outcome { write.add(outcome, from: simulation) }
+        }
+        return (simulation, write)
+    }
+
+    @Test("what is committed loads back exactly, with its callback history")
+    func roundTrip() throws {
+        let scratch = try Scratch()
+        let (simulation, write) = sampleWrite()
+        do {
+            let store = try Store(path: scratch.path)
+            try store.commit(write)
+        }
+        let reopened = try Store(path: scratch.path)
+        let loaded = try reopened.loadAll()
+        #expect(loaded.count == 1)
+        #expect(loaded.first?.device == simulation.device)
+        #expect(loaded.first?.instances == simulation.instances)
+        let history = try reopened.callbacks(instance: "dtest.1", after: 0, limit: 100)
+        #expect(history.count == write.callbacks.count)
+        #expect(try history.map { try JSONValue.parse($0) } == write.callbacks.map(\.json))
+        let page = try reopened.callbacks(instance: "dtest.1", after: 3, limit: 2)
+        #expect(try page.map { try JSONValue.parse($0)["seq"] } == [4, 5])
+    }
+
+    @Test("a write that fails part-way stores nothing of it")
+    func atomicWrite() throws {
+        let scratch = try Scratch()
+        let store = try Store(path: scratch.path)
+        let (_, write) = sampleWrite()
+        try store.commit(write)
+        // The same callbacks again collide on (instance, seq): the whole write must roll back.
+        var conflicting = write
+        conflicting.devices[0].labels = ["changed": "yes"]
+        #expect(throws: StoreError.self) { try store.commit(conflicting) }
+        let loaded = try store.loadAll()
+        #expect(loaded.first?.device.labels == [:])
+    }
+
+    @Test("deleting a device removes its apps and their history")
+    func deleteDevice() throws {
+        let scratch = try Scratch()
+        let store = try Store(path: scratch.path)
+        let (_, write) = sampleWrite()
+        try store.commit(write)
+        var delete = StoreWrite()
+        delete.deletedDevices = ["dtest"]
+        try store.commit(delete)
+        #expect(try store.loadAll().isEmpty)
+        #expect(try store.callbacks(instance: "dtest.1", after: 0, limit: 10).isEmpty)
+    }
+
+    @Test("a file that is not a database is refused with a message naming it")
+    func garbageRefused() throws {
+        let scratch = try Scratch()
+        FileManager.default.createFile(atPath: scratch.path, contents: Data(repeating: 0x41, count: 4096))
+        do {
+            _ = try Store(path: scratch.path)
+            Issue.record("opened a file of garbage")
+        } catch {
+            #expect(error.description.contains(scratch.path))
+            #expect(!error.isUnavailable)
+        }
+    }
+
+    @Test("another program's SQLite database is refused")
+    func foreignRefused() throws {
+        let scratch = try Scratch()
+        let other = try SQLiteConnection(path: scratch.path)
+        try other.execute("CREATE TABLE people(name TEXT)")
+        do {
+            _ = try Store(path: scratch.path)
+            Issue.record("opened another program's database")
+        } catch {
+            #expect(error.description.contains("another program"))
+        }
+    }
+
+    @Test("a database from a newer appsim is refused")
+    func newerSchemaRefused() throws {
+        let scratch = try Scratch()
+        _ = try Store(path: scratch.path)
+        let raw = try SQLiteConnection(path: scratch.path)
+        try raw.execute("PRAGMA user_version=99")
+        do {
+            _ = try Store(path: scratch.path)
+            Issue.record("opened a newer schema")
+        } catch {
+            #expect(error.description.contains("newer"))
+        }
+    }
+
+    @Test("a database locked by another writer gives an unavailable error and changes nothing")
+    func lockedIsUnavailable() throws {
+        let scratch = try Scratch()
+        let store = try Store(path: scratch.path)
+        let other = try SQLiteConnection(path: scratch.path)
+        try other.execute("PRAGMA busy_timeout=0; BEGIN IMMEDIATE")
+        let (_, write) = sampleWrite()
+        var failure: StoreError?
+        do { try store.commit(write) } catch { failure = error }
+        #expect(failure?.isUnavailable == true)
+        try other.execute("ROLLBACK")
+        #expect(try store.loadAll().isEmpty)
+        try store.commit(write)
+        #expect(try store.loadAll().count == 1)
+    }
+}
