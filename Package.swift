@@ -42,10 +42,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(name: "AppSimTestSupport", path: "Tests/AppSimTestSupport"),
         .testTarget(name: "AppSimCoreTests", dependencies: ["AppSimCore"]),
         .testTarget(name: "AppSimStoreTests", dependencies: ["AppSimStore"]),
-        .testTarget(name: "AppSimHTTPTests", dependencies: ["AppSimHTTP"]),
-        .testTarget(name: "AppSimAPITests", dependencies: ["AppSimAPI"]),
+        .testTarget(name: "AppSimHTTPTests", dependencies: ["AppSimHTTP", "AppSimTestSupport"]),
+        .testTarget(name: "AppSimAPITests", dependencies: ["AppSimAPI", "AppSimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

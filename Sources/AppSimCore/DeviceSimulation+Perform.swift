@@ -3,10 +3,16 @@ extension DeviceSimulation {
     mutating func perform(_ event: Event, to instanceId: String?, wallMillis: Int64) throws(EventRejection) -> EventOutcome {
         let before = instances
         let now = device.deviceTime(atWall: wallMillis)
+        let previousNow = device.nowMillis
         device.nowMillis = now
         if device.clock.mode == .realtime { device.wallAnchorMillis = max(device.wallAnchorMillis, wallMillis) }
         device.eventSeq += 1
         step = Step(eventSeq: device.eventSeq)
+        if case .timers = event {
+            // Realtime timers fire at the device times they fell due, between the last step and now.
+            device.nowMillis = previousNow
+            fireTimers(until: now)
+        }
 
         let targetsInstance = event.isInstanceScoped(instanceId)
         if targetsInstance {
@@ -132,7 +138,7 @@ extension DeviceSimulation {
                 becomeActive(i)
             } else {
                 device.call?.answered = true
-                enterBackground(i)
+                leaveForeground(i)
             }
 
         case .endCall:
@@ -192,10 +198,11 @@ extension DeviceSimulation {
 
         case .edit(let memory, let ui):
             guard app.state.isRunning else { throw refuse(i, "only a running app's code can edit its data; this app \(stateText(i))") }
+            // `JSONValue?.none`, not `nil`: a bare `nil` here would be the JSON value null, and null removes.
             for (key, value) in memory ?? [:] {
-                instances[i].memory[key] = value.isNull ? nil : value
+                instances[i].memory[key] = value.isNull ? JSONValue?.none : value
             }
-            if let ui { instances[i].memory["ui"] = ui.isNull ? nil : ui }
+            if let ui { instances[i].memory["ui"] = ui.isNull ? JSONValue?.none : ui }
 
         case .beginBackgroundTask(let name):
             guard app.state.isRunning else { throw refuse(i, "only a running app can begin a background task; this app \(stateText(i))") }

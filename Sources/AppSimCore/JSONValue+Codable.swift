@@ -1,42 +1,19 @@
+/// Codable coders keep neither key order nor the difference between `{}` and `[]` in every format, so a
+/// `JSONValue` is coded as its own JSON text: exact, and unambiguous in any container.
 extension JSONValue: Codable {
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let bool = try? container.decode(Bool.self) {
-            self = .bool(bool)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
-        } else if let array = try? container.decode([JSONValue].self) {
-            self = .array(array)
-        } else {
-            // Stored objects are written by `encode(to:)` as ordered key/value pairs.
-            let pairs = try container.decode([JSONPair].self)
-            var object = JSONObject()
-            for pair in pairs { object[pair.k] = pair.v }
-            self = .object(object)
+        let text = try decoder.singleValueContainer().decode(String.self)
+        do {
+            self = try JSONValue.parse(text)
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        switch self {
-        case .null: try container.encodeNil()
-        case .bool(let bool): try container.encode(bool)
-        case .number(let number): try container.encode(number)
-        case .string(let string): try container.encode(string)
-        case .array(let array): try container.encode(array)
-        case .object(let object): try container.encode(object.map { JSONPair(k: $0.key, v: $0.value) })
-        }
+        try container.encode(jsonString)
     }
-}
-
-/// How an object is kept by Codable coders, which do not keep key order.
-private struct JSONPair: Codable {
-    var k: String
-    var v: JSONValue
 }
 
 extension JSONObject: Codable {

@@ -1,12 +1,12 @@
 /// The response to one ``HTTPRequest``: a status, headers and a body.
 ///
-/// The transport sets `Content-Length` (and `Date`) itself; do not add them.
+/// The transport sets `Content-Length` and `Date` itself; a `Content-Length` given here is dropped.
 ///
 /// ```swift
 /// HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: Array(#"{"ok":true}"#.utf8))
 /// ```
 public struct HTTPResponse: Sendable {
-    /// The status code, e.g. `200`.
+    /// The status code, e.g. `200`. One outside 100...999 is sent as `500`.
     public var status: Int
     /// The headers in the order they are sent. Names and values must not contain CR or LF; such headers are dropped.
     public var headers: [(name: String, value: String)]

@@ -69,7 +69,8 @@ public final class HTTPServer: Sendable {
             if code == EADDRINUSE || code == EADDRNOTAVAIL {
                 throw .addressUnavailable(host: host, port: configuration.port)
             }
-            throw .startFailed(host: host, port: configuration.port, reason: String(cString: strerror(code)))
+            let reason = code == 0 ? "libmicrohttpd refused the settings" : String(cString: strerror(code))
+            throw .startFailed(host: host, port: configuration.port, reason: reason)
         }
         self.port = Int(appsim_mhd_bound_port(started))
         self.daemon = Mutex(started)
@@ -82,6 +83,7 @@ public final class HTTPServer: Sendable {
 
     /// Stops serving. Every request still waiting for its responder is answered `503` first; then the daemon
     /// stops, closing all connections. Returns when it has stopped. Calling it again does nothing.
+    /// Call it from your own thread, never from inside a responder: stopping joins libmicrohttpd's worker threads.
     public func shutdown() {
         daemon.withLock { daemon in
             guard let running = daemon else { return }
@@ -194,7 +196,8 @@ private enum Callbacks {
                     exchange.isTooLarge = true
                     return queue(.payloadTooLarge(limit: server.maxBodyBytes), on: connection)
                 }
-                exchange.body.reserveCapacity(length)
+                // Capped: a client that declares a large body and sends nothing should not hold that memory.
+                exchange.body.reserveCapacity(min(length, 16_384))
             }
             return .YES
         }
@@ -228,8 +231,8 @@ private enum Callbacks {
         let request = HTTPRequest(
             method: method.map { String(cString: $0) } ?? "",
             path: url.map { String(cString: $0) } ?? "/",
-            query: values(of: .GET_ARGUMENT_KIND, on: connection, lowercasingNames: false),
-            lowercasedHeaders: values(of: .HEADER_KIND, on: connection, lowercasingNames: true),
+            queryFields: fields(.GET_ARGUMENT_KIND, of: connection),
+            headerFields: fields(.HEADER_KIND, of: connection),
             body: exchange.body
         )
         exchange.body = []
@@ -261,53 +264,58 @@ private enum Callbacks {
         }
     }
 
-    /// Adds one header or query argument to the dictionary `context` points to.
-    private static let collectValue: MHD_KeyValueIteratorN = { context, _, name, nameSize, value, valueSize in
-        guard let context, let name else { return .YES }
-        let values = context.assumingMemoryBound(to: [String: String].self)
-        values.pointee[string(name, count: nameSize)] = value.map { string($0, count: valueSize) } ?? ""
+    /// Where `packField` writes: a buffer sized by `measureField`, and how much of it is written.
+    private struct FieldPacker {
+        let buffer: UnsafeMutableRawBufferPointer
+        var offset = 0
+        let lowercasesNames: Bool
+    }
+
+    /// Adds one field's packed size to the `Int` that `context` points to.
+    private static let measureField: MHD_KeyValueIteratorN = { context, _, _, nameSize, value, valueSize in
+        context?.assumingMemoryBound(to: Int.self).pointee += HTTPFields.prefixSize + nameSize
+            + (value == nil ? 0 : valueSize)
         return .YES
     }
 
-    /// Same as `collectValue`, with the name lowercased.
-    private static let collectValueLowercasingName: MHD_KeyValueIteratorN = {
-        context, _, name, nameSize, value, valueSize in
-        guard let context, let name else { return .YES }
-        let values = context.assumingMemoryBound(to: [String: String].self)
-        values.pointee[lowercasedASCII(name, count: nameSize)] = value.map { string($0, count: valueSize) } ?? ""
-        return .YES
-    }
-
-    private static func values(
-        of kind: MHD_ValueKind,
-        on connection: OpaquePointer,
-        lowercasingNames: Bool
-    ) -> [String: String] {
-        let count = MHD_get_connection_values_n(connection, kind, nil, nil)
-        guard count > 0 else { return [:] }
-        var values: [String: String] = [:]
-        values.reserveCapacity(Int(count))
-        _ = withUnsafeMutablePointer(to: &values) {
-            MHD_get_connection_values_n(
-                connection, kind, lowercasingNames ? collectValueLowercasingName : collectValue, $0)
-        }
-        return values
-    }
-
-    private static func string(_ start: UnsafePointer<CChar>, count: Int) -> String {
-        UnsafeRawPointer(start).withMemoryRebound(to: UInt8.self, capacity: count) {
-            String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
-        }
-    }
-
-    private static func lowercasedASCII(_ start: UnsafePointer<CChar>, count: Int) -> String {
-        String(unsafeUninitializedCapacity: count) { buffer in
-            for index in 0..<count {
-                let byte = UInt8(bitPattern: start[index])
-                buffer[index] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    /// Writes one header or query argument in `HTTPFields`' packed format into the `FieldPacker` that `context`
+    /// points to. A name without a value (`?flag`) gets an empty value.
+    private static let packField: MHD_KeyValueIteratorN = { context, _, name, nameSize, value, valueSize in
+        guard let packer = context?.assumingMemoryBound(to: FieldPacker.self), let name else { return .NO }
+        let valueSize = value == nil ? 0 : valueSize
+        let buffer = packer.pointee.buffer
+        var offset = packer.pointee.offset
+        guard offset + HTTPFields.prefixSize + nameSize + valueSize <= buffer.count else { return .NO }
+        buffer.storeBytes(of: UInt32(truncatingIfNeeded: nameSize).littleEndian, toByteOffset: offset, as: UInt32.self)
+        buffer.storeBytes(
+            of: UInt32(truncatingIfNeeded: valueSize).littleEndian, toByteOffset: offset + 4, as: UInt32.self)
+        offset += HTTPFields.prefixSize
+        if packer.pointee.lowercasesNames {
+            for index in 0..<nameSize {
+                buffer[offset + index] = HTTPFields.lowercasedASCII(UInt8(bitPattern: name[index]))
             }
-            return count
+        } else {
+            (buffer.baseAddress! + offset).copyMemory(from: name, byteCount: nameSize)
         }
+        offset += nameSize
+        if let value, valueSize > 0 {
+            (buffer.baseAddress! + offset).copyMemory(from: value, byteCount: valueSize)
+        }
+        packer.pointee.offset = offset + valueSize
+        return .YES
+    }
+
+    /// The connection's headers (names lowercased) or query arguments, packed in arrival order with one allocation.
+    private static func fields(_ kind: MHD_ValueKind, of connection: OpaquePointer) -> HTTPFields {
+        var size = 0
+        _ = withUnsafeMutablePointer(to: &size) { MHD_get_connection_values_n(connection, kind, measureField, $0) }
+        guard size > 0 else { return HTTPFields(packed: []) }
+        let packed = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var packer = FieldPacker(buffer: UnsafeMutableRawBufferPointer(buffer), lowercasesNames: kind == .HEADER_KIND)
+            _ = withUnsafeMutablePointer(to: &packer) { MHD_get_connection_values_n(connection, kind, packField, $0) }
+            initialized = packer.offset
+        }
+        return HTTPFields(packed: packed)
     }
 
     /// The declared `Content-Length`, or `nil` when absent (no body, or chunked). libmicrohttpd has already
@@ -333,9 +341,14 @@ private enum Callbacks {
         }
         guard let created else { return .NO }
         for header in response.headers {
-            _ = MHD_add_response_header(created, header.name, header.value)
+            // Explicit `withCString`: the implicit String-to-pointer conversion allocates for small strings.
+            _ = header.name.withCString { name in
+                header.value.withCString { value in MHD_add_response_header(created, name, value) }
+            }
         }
-        let result = MHD_queue_response(connection, UInt32(clamping: response.status), created)
+        // libmicrohttpd refuses codes outside 100...999 by dropping the connection; answer 500 instead.
+        let status = (100...999).contains(response.status) ? UInt32(response.status) : 500
+        let result = MHD_queue_response(connection, status, created)
         MHD_destroy_response(created)
         return result
     }

@@ -1,5 +1,5 @@
 import AppSimHTTP
-import Dispatch
+import AppSimTestSupport
 import Testing
 
 @Suite struct HTTPServerTests {
@@ -39,6 +39,9 @@ import Testing
         #expect(request.method == "POST")
         #expect(request.path == "/v1/things/a b")
         #expect(request.query == ["limit": "20", "name": "x y", "flag": ""])
+        #expect(request.queryArgument("limit") == "20")
+        #expect(request.queryArgument("flag") == "")
+        #expect(request.queryArgument("LIMIT") == nil)
         #expect(request.headers["x-custom-header"] == "Some Value")
         #expect(request.header("X-CUSTOM-HEADER") == "Some Value")
         #expect(request.header("accept") == "application/json")
@@ -64,6 +67,35 @@ import Testing
         #expect(request.body.isEmpty)
     }
 
+    @Test func headersTheTransportOwnsOrThatCouldSplitTheResponseAreDropped() throws {
+        try withLiveServer(respond: { _, writer in
+            writer.send(HTTPResponse(
+                status: 200,
+                headers: [
+                    (name: "X-Split", value: "a\r\nInjected: yes"),
+                    (name: "Content-Length", value: "999"),
+                    (name: "X-Fine", value: "fine"),
+                ],
+                body: text("ok")
+            ))
+        }) { server in
+            let response = try TestHTTPClient.request(port: server.port, "GET", "/")
+            #expect(response.status == 200)
+            #expect(response.headers["injected"] == nil)
+            #expect(response.headers["x-split"] == nil)
+            #expect(response.headers["content-length"] == "2")
+            #expect(response.headers["x-fine"] == "fine")
+            #expect(response.text == "ok")
+        }
+    }
+
+    @Test func aStatusOutsideTheValidRangeIsSentAs500() throws {
+        try withLiveServer(respond: { _, writer in writer.send(HTTPResponse(status: 42)) }) { server in
+            let response = try TestHTTPClient.request(port: server.port, "GET", "/")
+            #expect(response.status == 500)
+        }
+    }
+
     @Test func aConnectionIsKeptAliveAcrossRequests() throws {
         try withLiveServer(respond: { request, writer in
             writer.send(HTTPResponse(status: 200, body: text(request.path)))
@@ -81,7 +113,7 @@ import Testing
         try withLiveServer(respond: { _, writer in
             writer.send(HTTPResponse(status: 200, body: text("first")))
             writer.send(HTTPResponse(status: 500, body: text("second")))
-            DispatchQueue.global().async { writer.send(HTTPResponse(status: 500, body: text("third"))) }
+            later { writer.send(HTTPResponse(status: 500, body: text("third"))) }
         }) { server in
             let client = try TestHTTPClient(port: server.port)
             for _ in 0..<2 {
@@ -94,7 +126,7 @@ import Testing
 
     @Test func aResponseSentLaterFromAnotherThreadArrives() throws {
         try withLiveServer(respond: { request, writer in
-            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
+            later(50) {
                 writer.send(HTTPResponse(status: 202, body: text("later " + request.path)))
             }
         }) { server in
@@ -109,7 +141,7 @@ import Testing
 
     @Test func aHundredConcurrentDelayedRequestsAllComplete() throws {
         try withLiveServer(respond: { request, writer in
-            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
+            later(50) {
                 writer.send(HTTPResponse(status: 200, body: text(request.query["n"] ?? "?")))
             }
         }) { server in
@@ -245,7 +277,8 @@ import Testing
             writer.send(Self.ok)
         })
         defer { server.shutdown() }
-        #expect(try TestHTTPClient.request(port: server.port, "GET", "/").status == 200)
+        let response = try TestHTTPClient.request(port: server.port, "GET", "/")
+        #expect(response.status == 200)
     }
 
     @Test func shutdownAnswersAWaitingRequestWith503AndReturns() throws {
@@ -256,7 +289,7 @@ import Testing
         defer { server.shutdown() }
         let client = try TestHTTPClient(port: server.port)
         try client.send("POST", "/forever", body: text("x"))
-        while waiting.all.isEmpty { usleepMilliseconds(1) }
+        try #require(waitUntil { !waiting.all.isEmpty })
 
         server.shutdown()
         server.shutdown()  // idempotent
@@ -272,7 +305,7 @@ import Testing
     @Test func shutdownWithManyRequestsInFlightDoesNotCrash() throws {
         let server = try HTTPServer(configuration: .live(), responder: ClosureResponder { request, writer in
             if request.path == "/now" { return writer.send(Self.ok) }
-            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int.random(in: 0...20))) {
+            later(Int.random(in: 0...20)) {
                 writer.send(Self.ok)
             }
         })

@@ -1,4 +1,6 @@
 import AppSimHTTP
+import AppSimTestSupport
+import Dispatch
 import Glibc
 import Synchronization
 
@@ -46,6 +48,20 @@ func text(_ string: String) -> [UInt8] {
     Array(string.utf8)
 }
 
-func usleepMilliseconds(_ milliseconds: Int) {
-    usleep(UInt32(milliseconds * 1_000))
+/// Waits until `condition` holds, for at most 10 seconds; returns whether it held.
+func waitUntil(_ condition: () -> Bool) -> Bool {
+    for _ in 0..<10_000 {
+        if condition() { return true }
+        usleep(1_000)
+    }
+    return condition()
 }
+
+/// Runs `work` after `milliseconds` on a serial queue of its own, which gets a thread at once. Not a global or
+/// concurrent queue: on Linux those share threads with Swift Testing's cooperative pool, which these blocking
+/// tests occupy, and work queued there can wait about a second for a new thread.
+func later(_ milliseconds: Int = 0, _ work: @escaping @Sendable () -> Void) {
+    laterQueue.asyncAfter(deadline: .now() + .milliseconds(milliseconds), execute: work)
+}
+
+private let laterQueue = DispatchQueue(label: "AppSimHTTPTests.later")

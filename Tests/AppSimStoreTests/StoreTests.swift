@@ -82,7 +82,7 @@ struct StoreTests {
     @Test("a file that is not a database is refused with a message naming it")
     func garbageRefused() throws {
         let scratch = try Scratch()
-        FileManager.default.createFile(atPath: scratch.path, contents: Data(repeating: 0x41, count: 4096))
+        _ = FileManager.default.createFile(atPath: scratch.path, contents: Data(repeating: 0x41, count: 4096))
         do {
             _ = try Store(path: scratch.path)
             Issue.record("opened a file of garbage")

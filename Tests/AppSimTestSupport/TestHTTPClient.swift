@@ -3,24 +3,24 @@ import Glibc
 /// A tiny blocking HTTP/1.1 client on POSIX sockets, for the live tests: one TCP connection to 127.0.0.1,
 /// requests written in full, responses read by `Content-Length` (or to the end of the stream).
 /// Every read gives up after 10 seconds so that a broken server fails a test instead of hanging it.
-final class TestHTTPClient {
-    struct Response {
-        var status: Int
+public final class TestHTTPClient {
+    public struct Response {
+        public var status: Int
         /// Header names lowercased.
-        var headers: [String: String]
-        var body: [UInt8]
-        var text: String { String(decoding: body, as: UTF8.self) }
+        public var headers: [String: String]
+        public var body: [UInt8]
+        public var text: String { String(decoding: body, as: UTF8.self) }
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
     private let socket: Int32
     /// Bytes read past the last response (a pipelined or early answer).
     private var pending: [UInt8] = []
 
-    init(port: Int) throws {
+    public init(port: Int) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(description: "socket() failed: errno \(errno)") }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
@@ -48,7 +48,7 @@ final class TestHTTPClient {
     // MARK: Requests
 
     /// Sends one request; the body goes with `Content-Length`, or chunked in pieces of `chunkSize` when given.
-    func send(
+    public func send(
         _ method: String,
         _ target: String,
         headers: [(String, String)] = [],
@@ -73,7 +73,7 @@ final class TestHTTPClient {
     }
 
     /// Sends one request and reads its response.
-    func request(
+    public func request(
         _ method: String,
         _ target: String,
         headers: [(String, String)] = [],
@@ -85,7 +85,7 @@ final class TestHTTPClient {
     }
 
     /// Opens a connection, sends one request, reads its response.
-    static func request(
+    public static func request(
         port: Int,
         _ method: String,
         _ target: String,
@@ -97,7 +97,7 @@ final class TestHTTPClient {
     }
 
     /// Opens a connection, sends `bytes` as they are, and reads until the server closes (or 10 s pass).
-    static func raw(port: Int, _ bytes: [UInt8]) throws -> [UInt8] {
+    public static func raw(port: Int, _ bytes: [UInt8]) throws -> [UInt8] {
         let client = try TestHTTPClient(port: port)
         try client.sendRaw(bytes)
         return try client.readToEnd()
@@ -106,7 +106,7 @@ final class TestHTTPClient {
     // MARK: Reading
 
     /// Reads one response: status line, headers, and a `Content-Length` body (or everything to the end).
-    func readResponse() throws -> Response {
+    public func readResponse() throws -> Response {
         let separator = Array("\r\n\r\n".utf8)
         var headEnd: Int?
         while true {
@@ -141,7 +141,7 @@ final class TestHTTPClient {
     }
 
     /// Everything until the server closes the connection.
-    func readToEnd() throws -> [UInt8] {
+    public func readToEnd() throws -> [UInt8] {
         while try fill() {}
         defer { pending = [] }
         return pending
@@ -159,7 +159,7 @@ final class TestHTTPClient {
         return count > 0
     }
 
-    func sendRaw(_ bytes: [UInt8]) throws {
+    public func sendRaw(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }

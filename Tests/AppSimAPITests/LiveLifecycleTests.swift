@@ -1,0 +1,137 @@
+import AppSimCore
+import Foundation
+import Testing
+
+/// The first working slice over real HTTP: install → launch → Home → callbacks, as a client sees it.
+@Suite("Live: lifecycle over HTTP")
+struct LiveLifecycleTests {
+    @Test("install, launch, Home: the callbacks come back by name and in order")
+    func installLaunchHome() throws {
+        let live = try LiveServer()
+        let app = try live.install(["bundleId": "com.example.notes"])
+        #expect(try live.state(app) == "notRunning")
+
+        let launch = try live.post(app, ["type": "launch"])
+        #expect(names(launch) == [
+            "application:willFinishLaunchingWithOptions:", "application:didFinishLaunchingWithOptions:",
+            "applicationDidBecomeActive:",
+        ])
+        #expect(launch["changes"] == [["instance": .string(app), "from": "notRunning", "to": "active"]])
+
+        let home = try live.post(app, ["type": "home"])
+        #expect(names(home) == ["applicationWillResignActive:", "applicationDidEnterBackground:"])
+
+        let instance = try live.get("/v1/instances/\(app)").json
+        #expect(instance["state"] == "background")
+        #expect(instance["applicationState"] == "background")
+        #expect(instance["xcuiState"] == 3)
+        #expect(instance["launchCount"] == 1)
+
+        let history = try live.callbacks(app)
+        #expect(history.compactMap { $0["name"]?.stringValue } == names(launch) + names(home))
+        #expect(history.compactMap { $0["seq"]?.doubleValue } == [1, 2, 3, 4, 5])
+        #expect(history.allSatisfy { $0["instance"] == .string(app) })
+    }
+
+    @Test("an instance id starts with its device id and a dot")
+    func instanceIdNamesItsDevice() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice()
+        let app = try live.install(["bundleId": "com.example.a"], device: device)
+        #expect(app.hasPrefix(device + "."))
+        let deviceJSON = try live.get("/v1/devices/\(device)").json
+        #expect(deviceJSON["instances"] == [.string(app)])
+    }
+
+    @Test("exitsOnSuspend: Home terminates the app")
+    func exitsOnSuspendHome() throws {
+        let live = try LiveServer()
+        let app = try live.install(["bundleId": "com.example.old", "exitsOnSuspend": true])
+        try live.post(app, ["type": "launch"])
+        let home = try live.post(app, ["type": "home"])
+        #expect(names(home) == ["applicationWillResignActive:", "applicationWillTerminate:"])
+        #expect(try live.state(app) == "notRunning")
+    }
+
+    @Test("a realtime clock suspends the app after the suspend delay without any request")
+    func realtimeSuspension() throws {
+        let live = try LiveServer()
+        // 200× speed: the 5 s suspend delay passes in 25 ms of wall time.
+        let device = try live.createDevice(["clock": ["mode": "realtime", "speed": 200]])
+        let app = try live.install(["bundleId": "com.example.notes"], device: device)
+        try live.post(app, ["type": "launch"])
+        try live.post(app, ["type": "home"])
+        var state = try live.state(app)
+        for _ in 0..<200 where state != "suspended" {
+            Thread.sleep(forTimeInterval: 0.02)
+            state = try live.state(app)
+        }
+        #expect(state == "suspended")
+        let last = try live.callbacks(app).last
+        #expect(last?["name"] == "suspended")
+        #expect(last?["kind"] == "system")
+    }
+
+    @Test("lists page with limit and after, and filter by state and bundleId")
+    func listsPage() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice()
+        var ids: [String] = []
+        for index in 0..<5 { ids.append(try live.install(["bundleId": .string("com.example.app\(index)")], device: device)) }
+        try live.post(ids[1], ["type": "launch"])
+
+        let first = try live.get("/v1/instances?device=\(device)&limit=2").json
+        #expect(first["items"]?.arrayCount == 2)
+        let cursor = try #require(first["next"]?.stringValue)
+        let second = try live.get("/v1/instances?device=\(device)&limit=2&after=\(cursor)").json
+        let third = try live.get("/v1/instances?device=\(device)&limit=2&after=\(second["next"]?.stringValue ?? "")").json
+        let seen = [first, second, third].flatMap { $0["items"]?.arrayValue ?? [] }.compactMap { $0["id"]?.stringValue }
+        #expect(seen == ids)
+        #expect(third["next"] == .null)
+
+        let active = try live.get("/v1/instances?state=active").json
+        #expect(active["items"]?.arrayValue?.compactMap { $0["id"]?.stringValue } == [ids[1]])
+        let byBundle = try live.get("/v1/instances?bundleId=com.example.app3").json
+        #expect(byBundle["items"]?.arrayValue?.compactMap { $0["id"]?.stringValue } == [ids[3]])
+
+        let devices = try live.get("/v1/devices?limit=1").json
+        #expect(devices["items"]?.arrayCount == 1)
+    }
+
+    @Test("uninstall removes the instance and its history")
+    func uninstall() throws {
+        let live = try LiveServer()
+        let app = try live.install(["bundleId": "com.example.gone"])
+        try live.post(app, ["type": "launch"])
+        #expect(try live.request("DELETE", "/v1/instances/\(app)").status == 204)
+        #expect(try live.get("/v1/instances/\(app)").status == 404)
+        #expect(try live.get("/v1/instances/\(app)/callbacks").status == 404)
+        #expect(try live.request("DELETE", "/v1/instances/\(app)").status == 404)
+    }
+
+    @Test("health, spec and metrics are served")
+    func operationalEndpoints() throws {
+        let live = try LiveServer()
+        let health = try live.get("/healthz")
+        #expect(health.status == 200)
+        #expect(health.json == ["status": "ok"])
+        let spec = try live.get("/openapi.yaml")
+        #expect(spec.status == 200)
+        #expect(spec.text.hasPrefix("openapi: 3.1"))
+        let app = try live.install(["bundleId": "com.example.metrics"])
+        try live.post(app, ["type": "launch"])
+        let metrics = try live.get("/metrics")
+        #expect(metrics.status == 200)
+        #expect(metrics.text.contains("appsim_events_total{type=\"launch\"} 1"))
+        #expect(metrics.text.contains("appsim_instances{state=\"active\"} 1"))
+    }
+}
+
+extension JSONValue {
+    var arrayValue: [JSONValue]? {
+        if case .array(let array) = self { return array }
+        return nil
+    }
+
+    var arrayCount: Int? { arrayValue?.count }
+}

@@ -1,0 +1,71 @@
+import AppSimCore
+import Testing
+
+/// A restarted server serves every instance exactly as it was, with its whole history.
+@Suite("Live: restart")
+struct LiveRestartTests {
+    @Test("stop, start a new server on the same database: every instance, its data and its history are as they were")
+    func restartKeepsEverything() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice(["osVersion": "15.0"])
+        let notes = try live.install(["bundleId": "com.example.notes", "stateRestoration": true], device: device)
+        let mail = try live.install(["bundleId": "com.example.mail"], device: device)
+        try live.post(notes, ["type": "launch"])
+        try live.post(notes, ["type": "edit", "memory": ["draft": "hello"], "ui": ["screen": "editor"]])
+        try live.post(mail, ["type": "launch"])
+        try live.postDevice(device, ["type": "advanceClock", "seconds": 10])
+
+        let before = [try live.get("/v1/instances/\(notes)").json, try live.get("/v1/instances/\(mail)").json]
+        let deviceBefore = try live.get("/v1/devices/\(device)").json
+        let historyBefore = [try live.callbacks(notes), try live.callbacks(mail)]
+        #expect(before[0]["state"] == "suspended")
+        #expect(before[0]["data"]?["disk"] == ["draft": "hello"])
+
+        live.stop()
+        try live.start()
+
+        #expect([try live.get("/v1/instances/\(notes)").json, try live.get("/v1/instances/\(mail)").json] == before)
+        #expect(try live.get("/v1/devices/\(device)").json == deviceBefore)
+        #expect([try live.callbacks(notes), try live.callbacks(mail)] == historyBefore)
+
+        // And the story goes on where it stopped: seqs continue with no gap.
+        try live.post(notes, ["type": "terminate"])
+        let relaunch = try live.post(notes, ["type": "launch"])
+        #expect(names(relaunch, of: notes) == [
+            "application:willFinishLaunchingWithOptions:", "application:shouldRestoreApplicationState:",
+            "application:didDecodeRestorableStateWithCoder:", "application:didFinishLaunchingWithOptions:",
+            "applicationDidBecomeActive:",
+        ])
+        let seqs = try live.callbacks(notes).compactMap { $0["seq"]?.doubleValue }
+        #expect(seqs == (1...seqs.count).map(Double.init))
+        let after = try live.get("/v1/instances/\(notes)").json
+        #expect(after["data"]?["memory"] == ["draft": "hello", "ui": ["screen": "editor"]])
+    }
+
+    @Test("a database that is not appsim's is refused at start-up with a clear message")
+    func foreignDatabaseRefused() throws {
+        let live = try LiveServer()
+        live.stop()
+        try Array("this is not a database, just text that is long enough to not be a header".utf8)
+            .withUnsafeBufferPointer { buffer in
+                _ = try FileWriter.write(buffer, to: live.databasePath)
+            }
+        do {
+            try live.start()
+            Issue.record("a server started on a file that is not a database")
+        } catch {
+            #expect("\(error)".contains("not"))
+            #expect("\(error)".contains(live.databasePath))
+        }
+    }
+}
+
+import Foundation
+
+enum FileWriter {
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws -> Bool {
+        try? FileManager.default.removeItem(atPath: path + "-wal")
+        try? FileManager.default.removeItem(atPath: path + "-shm")
+        return FileManager.default.createFile(atPath: path, contents: Data(buffer: bytes))
+    }
+}
