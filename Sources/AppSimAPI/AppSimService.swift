@@ -45,7 +45,7 @@ public final class AppSimService: Sendable {
         var world = World()
         for simulation in try store.loadAll() { world.put(simulation) }
         self.world = Mutex(world)
-        self.timers = RealtimeTimers()
+        self.timers = RealtimeTimers(clock: clock)
         timers.start { [weak self] deviceId in self?.fireTimers(deviceId: deviceId) }
         let ids = self.world.withLock { Array($0.order) }
         for id in ids { fireTimers(deviceId: id) }

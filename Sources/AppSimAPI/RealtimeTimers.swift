@@ -14,6 +14,9 @@ final class RealtimeTimers: Sendable {
 
     private let state = Mutex(State())
     private let condition = NSCondition()
+    private let clock: WallClock
+
+    init(clock: WallClock) { self.clock = clock }
 
     /// Starts the thread; `fire` is called with a device id whose deadline has come.
     func start(fire: @escaping @Sendable (String) -> Void) {
@@ -63,7 +66,7 @@ final class RealtimeTimers: Sendable {
             var sleepUntil: Int64?
             let running = state.withLock { state -> Bool in
                 guard state.running else { return false }
-                let now = WallClock.system.millis()
+                let now = clock.millis()
                 while let top = state.heap.first {
                     if state.current[top.device] != top.at {
                         popTop(&state.heap)
@@ -85,7 +88,7 @@ final class RealtimeTimers: Sendable {
             }
             if due.isEmpty {
                 if let sleepUntil {
-                    let seconds = Double(sleepUntil - WallClock.system.millis()) / 1000
+                    let seconds = Double(sleepUntil - clock.millis()) / 1000
                     _ = condition.wait(until: Date(timeIntervalSinceNow: max(0.001, seconds)))
                 } else {
                     condition.wait()

@@ -1,4 +1,6 @@
+import AppSimAPI
 import AppSimCore
+import Synchronization
 import Testing
 
 /// A restarted server serves every instance exactly as it was, with its whole history.
@@ -67,5 +69,31 @@ enum FileWriter {
         try? FileManager.default.removeItem(atPath: path + "-wal")
         try? FileManager.default.removeItem(atPath: path + "-shm")
         return FileManager.default.createFile(atPath: path, contents: Data(buffer: bytes))
+    }
+}
+
+/// A wall clock a test moves by hand.
+final class HandClock: Sendable {
+    private let now = Mutex(WallClock.system.millis())
+    var clock: WallClock { WallClock { [self] in now.withLock { $0 } } }
+    func advance(seconds: Double) { now.withLock { $0 += Int64(seconds * 1000) } }
+}
+
+@Suite("Live: timers across a restart")
+struct LiveTimerRestartTests {
+    @Test("a realtime timer that fell due while the server was down fires at start-up")
+    func overdueTimerFiresAtStart() throws {
+        let hand = HandClock()
+        let live = try LiveServer(clock: hand.clock)
+        let app = try live.install(["bundleId": "com.example.notes"])
+        try live.post(app, ["type": "launch"])
+        try live.post(app, ["type": "home"])
+        #expect(try live.state(app) == "background")
+        live.stop()
+        hand.advance(seconds: 60)
+        try live.start()
+        #expect(try live.state(app) == "suspended")
+        let last = try live.callbacks(app).last
+        #expect(last?["name"] == "suspended")
     }
 }

@@ -9,8 +9,11 @@ final class LiveServer {
     let directory: URL
     let databasePath: String
     private(set) var server: AppSimServer?
+    /// The wall clock the server reads; tests that move time across a restart set their own.
+    var clock: WallClock = .system
 
-    init(token: String? = nil) throws {
+    init(token: String? = nil, clock: WallClock = .system) throws {
+        self.clock = clock
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-live-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         databasePath = directory.appendingPathComponent("appsim.db").path
@@ -24,7 +27,7 @@ final class LiveServer {
         configuration.databasePath = databasePath
         configuration.token = token
         configuration.threads = 2
-        server = try AppSimServer(configuration: configuration)
+        server = try AppSimServer(configuration: configuration, clock: clock)
     }
 
     func stop() {
