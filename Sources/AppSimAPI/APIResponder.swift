@@ -8,14 +8,40 @@ public struct APIResponder: HTTPResponder {
     public init(service: AppSimService) { self.service = service }
 
     public func respond(to request: HTTPRequest, writer: HTTPResponseWriter) {
-        let response: HTTPResponse
+        let exchange = Exchange(method: request.method, writer: writer, metrics: service.metrics)
         do {
-            response = try route(request)
+            if let response = try route(request, exchange) { exchange.send(response) }
         } catch {
-            response = Self.problemResponse(error)
+            exchange.send(Self.problemResponse(error))
         }
-        service.metrics.countRequest(method: request.method, status: response.status)
-        writer.send(response)
+    }
+
+    /// One request's way back to its client, now or once its write is committed.
+    struct Exchange: Sendable {
+        let method: String
+        let writer: HTTPResponseWriter
+        let metrics: Metrics
+
+        func send(_ response: HTTPResponse) {
+            metrics.countRequest(method: method, status: response.status)
+            writer.send(response)
+        }
+
+        /// A reply for the service: `status` with the JSON on success (`204` sends no body), problem JSON otherwise.
+        func reply(status: Int = 200, location: (@Sendable (JSONValue) -> String)? = nil) -> AppSimService.Reply {
+            { result in
+                switch result {
+                case .success(let value):
+                    if status == 204 {
+                        send(HTTPResponse(status: 204))
+                    } else {
+                        send(APIResponder.json(value, status: status, headers: location.map { [("Location", $0(value))] } ?? []))
+                    }
+                case .failure(let problem):
+                    send(APIResponder.problemResponse(problem))
+                }
+            }
+        }
     }
 
     static func problemResponse(_ problem: Problem) -> HTTPResponse {
@@ -26,7 +52,8 @@ public struct APIResponder: HTTPResponder {
         HTTPResponse(status: status, headers: [("Content-Type", "application/json")] + headers, body: value.jsonBytes)
     }
 
-    func route(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+    /// Answers `request`: returns the response, or `nil` when the service answers through `exchange` once committed.
+    func route(_ request: HTTPRequest, _ exchange: Exchange) throws(Problem) -> HTTPResponse? {
         let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         let method = request.method
 
@@ -53,50 +80,56 @@ public struct APIResponder: HTTPResponder {
         case ("devices", 2):
             try allow(method, ["GET", "POST"])
             if method == "POST" {
-                let created = try service.createDevice(try body(request, emptyIsObject: true))
-                return Self.json(created, status: 201, headers: [("Location", "/v1/devices/\(created["id"]?.stringValue ?? "")")])
+                try service.createDevice(
+                    try body(request, emptyIsObject: true),
+                    reply: exchange.reply(status: 201) { "/v1/devices/\($0["id"]?.stringValue ?? "")" })
+                return nil
             }
-            return Self.json(service.listDevices(after: request.query["after"], limit: try limit(request)))
+            return Self.json(service.listDevices(after: request.queryArgument("after"), limit: try limit(request)))
         case ("devices", 3):
             try allow(method, ["GET", "DELETE"])
             if method == "DELETE" {
-                try service.deleteDevice(parts[2])
-                return HTTPResponse(status: 204)
+                try service.deleteDevice(parts[2], reply: exchange.reply(status: 204))
+                return nil
             }
             return Self.json(try service.device(parts[2]))
         case ("devices", 4) where parts[3] == "events":
             try allow(method, ["POST"])
-            return Self.json(try service.post(try body(request), device: parts[2], instance: nil))
+            try service.post(try body(request), device: parts[2], instance: nil, reply: exchange.reply())
+            return nil
         case ("instances", 2):
             try allow(method, ["GET", "POST"])
             if method == "POST" {
-                let created = try service.install(try body(request))
-                return Self.json(created, status: 201, headers: [("Location", "/v1/instances/\(created["id"]?.stringValue ?? "")")])
+                try service.install(
+                    try body(request), reply: exchange.reply(status: 201) { "/v1/instances/\($0["id"]?.stringValue ?? "")" })
+                return nil
             }
             var filter = AppSimService.InstanceFilter()
-            filter.device = request.query["device"]
-            filter.bundleId = request.query["bundleId"]
-            if let state = request.query["state"] {
+            filter.device = request.queryArgument("device")
+            filter.bundleId = request.queryArgument("bundleId")
+            if let state = request.queryArgument("state") {
                 guard let value = LifecycleState(rawValue: state) else {
                     throw Problem.badQuery("state", "must be one of \(LifecycleState.allCases.map(\.rawValue).joined(separator: ", ")), not '\(state)'")
                 }
                 filter.state = value
             }
-            return Self.json(service.listInstances(filter: filter, after: request.query["after"], limit: try limit(request)))
+            return Self.json(service.listInstances(filter: filter, after: request.queryArgument("after"), limit: try limit(request)))
         case ("instances", 3):
             try allow(method, ["GET", "DELETE"])
             if method == "DELETE" {
-                try service.uninstall(parts[2])
-                return HTTPResponse(status: 204)
+                try service.uninstall(parts[2], reply: exchange.reply(status: 204))
+                return nil
             }
             return Self.json(try service.instance(parts[2]))
         case ("instances", 4) where parts[3] == "events":
             try allow(method, ["POST"])
-            return Self.json(try service.post(try body(request), device: AppSimService.deviceId(ofInstance: parts[2]), instance: parts[2]))
+            try service.post(
+                try body(request), device: AppSimService.deviceId(ofInstance: parts[2]), instance: parts[2], reply: exchange.reply())
+            return nil
         case ("instances", 4) where parts[3] == "callbacks":
             try allow(method, ["GET"])
             var after: Int64 = 0
-            if let text = request.query["after"] {
+            if let text = request.queryArgument("after") {
                 guard let value = Int64(text), value >= 0 else { throw Problem.badQuery("after", "must be a callback seq (a whole number ≥ 0), not '\(text)'") }
                 after = value
             }
@@ -137,7 +170,7 @@ public struct APIResponder: HTTPResponder {
     }
 
     func limit(_ request: HTTPRequest) throws(Problem) -> Int {
-        guard let text = request.query["limit"] else { return 100 }
+        guard let text = request.queryArgument("limit") else { return 100 }
         guard let value = Int(text), (1...1000).contains(value) else {
             throw Problem.badQuery("limit", "must be a whole number from 1 to 1000, not '\(text)'")
         }

@@ -15,6 +15,12 @@ public final class AppSimService: Sendable {
     let token: String?
     private let world: Mutex<World>
     let timers: RealtimeTimers
+    /// Set once in `init`; the committer's failure hook needs `self`, so it cannot be a `let` built before it.
+    private let committerBox = Mutex<GroupCommitter?>(nil)
+    var committer: GroupCommitter { committerBox.withLock { $0! } }
+
+    /// What a write-through request hears back: its reply, or the problem that stopped it.
+    typealias Reply = @Sendable (Result<JSONValue, Problem>) -> Void
 
     struct World: ~Copyable {
         var devices: [String: DeviceSimulation] = [:]
@@ -46,13 +52,55 @@ public final class AppSimService: Sendable {
         for simulation in try store.loadAll() { world.put(simulation) }
         self.world = Mutex(world)
         self.timers = RealtimeTimers(clock: clock)
+        committerBox.withLock { box in
+            box = GroupCommitter(store: store) { [weak self] error in self?.recover(from: error) }
+        }
         timers.start { [weak self] deviceId in self?.fireTimers(deviceId: deviceId) }
         let ids = self.world.withLock { Array($0.order) }
         for id in ids { fireTimers(deviceId: id) }
     }
 
-    /// Stops the timer thread. Pending timers stay stored and fire at the next start.
-    public func shutdown() { timers.stop() }
+    /// Stops the timer thread and commits what is queued. Pending timers stay stored and fire at the next start.
+    public func shutdown() {
+        timers.stop()
+        committer.stop()
+    }
+
+    /// After a failed commit: fails every write computed on top of it and reloads what the store holds, so that
+    /// what is served is again exactly what was acknowledged.
+    private func recover(from error: StoreError) {
+        logger.error("a store write failed, so the writes queued behind it are refused and the state is reloaded from \(store.path): \(error.message)")
+        let reloaded: [DeviceSimulation]? = world.withLock { world in
+            committer.failQueued(error)
+            do throws(StoreError) {
+                let devices = try store.loadAll()
+                world = World()
+                for simulation in devices { world.put(simulation) }
+                return devices
+            } catch {
+                logger.critical("could not reload \(store.path) after a failed write: \(error.message); restart appsim")
+                return nil
+            }
+        }
+        for simulation in reloaded ?? [] {
+            timers.schedule(simulation.device.id, at: simulation.nextWallDeadline())
+        }
+    }
+
+    /// Queues `write` for the group committer, then answers `reply` with `value` once it is committed.
+    /// Call with the world locked, so that writes are queued in the order they were computed.
+    private func submit(_ write: StoreWrite, answering value: Result<JSONValue, Problem>, to reply: @escaping Reply) {
+        committer.submit(write) { [metrics, logger] result in
+            switch result {
+            case .success:
+                reply(value)
+            case .failure(let error):
+                metrics.countStoreFailure()
+                logger.error("store write failed, nothing changed: \(error.message)")
+                reply(.failure(Problem.store(error)))
+            }
+        }
+    }
 
     // MARK: Devices
 
@@ -62,22 +110,24 @@ public final class AppSimService: Sendable {
         return "d" + String((0..<7).map { _ in alphabet[Int(generator.next(upperBound: UInt(alphabet.count)))] })
     }
 
-    func createDevice(_ json: JSONValue) throws(Problem) -> JSONValue {
+    func createDevice(_ json: JSONValue, reply: @escaping Reply) throws(Problem) {
         let now = clock.millis()
-        let device: Device
-        do { device = try Device(id: uniqueDeviceId(), json: json, wallMillis: now) } catch { throw Problem.field(error) }
-        let simulation = DeviceSimulation(device: device)
-        var write = StoreWrite()
-        write.devices = [device]
-        try commit(write)
-        world.withLock { $0.put(simulation) }
-        return simulation.deviceJSON(now: simulation.now(atWall: now))
+        var device: Device
+        do { device = try Device(id: "", json: json, wallMillis: now) } catch { throw Problem.field(error) }
+        world.withLock { world in
+            device.id = Self.uniqueDeviceId(in: world)
+            let simulation = DeviceSimulation(device: device)
+            var write = StoreWrite()
+            write.devices = [simulation.device]
+            world.put(simulation)
+            submit(write, answering: .success(simulation.deviceJSON(now: simulation.now(atWall: now))), to: reply)
+        }
     }
 
-    private func uniqueDeviceId() -> String {
+    private static func uniqueDeviceId(in world: borrowing World) -> String {
         while true {
-            let id = Self.newDeviceId()
-            if world.withLock({ $0.devices[id] == nil }) { return id }
+            let id = newDeviceId()
+            if world.devices[id] == nil { return id }
         }
     }
 
@@ -98,20 +148,20 @@ public final class AppSimService: Sendable {
         return ["items": .array(items), "next": next]
     }
 
-    func deleteDevice(_ id: String) throws(Problem) {
+    func deleteDevice(_ id: String, reply: @escaping Reply) throws(Problem) {
         try world.withLock { world throws(Problem) in
             guard world.devices[id] != nil else { throw Problem.notFound("device", id) }
             var write = StoreWrite()
             write.deletedDevices = [id]
-            try commit(write)
             world.remove(id)
+            submit(write, answering: .success(.null), to: reply)
         }
         timers.cancel(id)
     }
 
     // MARK: Instances
 
-    func install(_ json: JSONValue) throws(Problem) -> JSONValue {
+    func install(_ json: JSONValue, reply: @escaping Reply) throws(Problem) {
         let now = clock.millis()
         let info: AppInfo
         var behavior = AppBehavior()
@@ -126,7 +176,7 @@ public final class AppSimService: Sendable {
         } catch {
             throw Problem.field(error)
         }
-        return try world.withLock { world throws(Problem) in
+        try world.withLock { world throws(Problem) in
             var simulation: DeviceSimulation
             if let deviceId {
                 guard let existing = world.devices[deviceId] else {
@@ -136,9 +186,7 @@ public final class AppSimService: Sendable {
                 }
                 simulation = existing
             } else {
-                var id = Self.newDeviceId()
-                while world.devices[id] != nil { id = Self.newDeviceId() }
-                var device = Device(id: id)
+                var device = Device(id: Self.uniqueDeviceId(in: world))
                 device.wallAnchorMillis = now
                 device.createdAtWallMillis = now
                 simulation = DeviceSimulation(device: device)
@@ -150,9 +198,8 @@ public final class AppSimService: Sendable {
             let instance = simulation.install(info: info, behavior: behavior, wallMillis: now)
             write.devices = [simulation.device]
             write.instances.append(instance)
-            try commit(write)
             world.put(simulation)
-            return simulation.json(of: instance, now: simulation.now(atWall: now))
+            submit(write, answering: .success(simulation.json(of: instance, now: simulation.now(atWall: now))), to: reply)
         }
     }
 
@@ -207,7 +254,7 @@ public final class AppSimService: Sendable {
         return ["items": .array(items), "next": more ? JSONValue(lastId) : .null]
     }
 
-    func uninstall(_ id: String) throws(Problem) {
+    func uninstall(_ id: String, reply: @escaping Reply) throws(Problem) {
         try world.withLock { world throws(Problem) in
             guard var simulation = world.devices[Self.deviceId(ofInstance: id)], simulation.instance(id) != nil else {
                 throw Problem.notFound("instance", id)
@@ -216,8 +263,8 @@ public final class AppSimService: Sendable {
             var write = StoreWrite()
             write.deletedInstances = [id]
             write.devices = [simulation.device]
-            try commit(write)
             world.put(simulation)
+            submit(write, answering: .success(.null), to: reply)
         }
     }
 
@@ -244,12 +291,12 @@ public final class AppSimService: Sendable {
 
     // MARK: Events
 
-    /// Applies an event posted to a device (`instanceId` nil) or an instance, commits it, and returns EventResult.
-    func post(_ body: JSONValue, device deviceId: String, instance instanceId: String?) throws(Problem) -> JSONValue {
+    /// Applies an event posted to a device (`instanceId` nil) or an instance; replies EventResult once committed.
+    func post(_ body: JSONValue, device deviceId: String, instance instanceId: String?, reply: @escaping Reply) throws(Problem) {
         let event: Event
         do { event = try Event.decode(body, toInstance: instanceId != nil) } catch { throw Problem.field(error) }
         let now = clock.millis()
-        let (result, deadline) = try world.withLock { world throws(Problem) -> (Result<EventOutcome, EventRejection>, Int64?) in
+        let deadline = try world.withLock { world throws(Problem) -> Int64? in
             guard var simulation = world.devices[deviceId] else {
                 throw instanceId.map { Problem.notFound("instance", $0) } ?? Problem.notFound("device", deviceId)
             }
@@ -257,19 +304,20 @@ public final class AppSimService: Sendable {
             let applied = simulation.apply(event, to: instanceId, wallMillis: now)
             var write = StoreWrite()
             if let timers = applied.timers { write.add(timers, from: simulation) }
-            if case .success(let outcome) = applied.outcome { write.add(outcome, from: simulation) }
-            try commit(write)
+            let answer: Result<JSONValue, Problem>
+            switch applied.outcome {
+            case .success(let outcome):
+                write.add(outcome, from: simulation)
+                metrics.countEvent(outcome.event.type)
+                answer = .success(outcome.json)
+            case .failure(let rejection):
+                answer = .failure(Problem.rejection(rejection))
+            }
             world.put(simulation)
-            return (applied.outcome, simulation.nextWallDeadline())
+            submit(write, answering: answer, to: reply)
+            return simulation.nextWallDeadline()
         }
         timers.schedule(deviceId, at: deadline)
-        switch result {
-        case .success(let outcome):
-            metrics.countEvent(outcome.event.type)
-            return outcome.json
-        case .failure(let rejection):
-            throw Problem.rejection(rejection)
-        }
     }
 
     /// Fires the realtime timers of one device that are due now (called by the timer thread and at start-up).
@@ -280,27 +328,12 @@ public final class AppSimService: Sendable {
             if let outcome = simulation.fireDueTimers(wallMillis: now) {
                 var write = StoreWrite()
                 write.add(outcome, from: simulation)
-                do throws(Problem) {
-                    try commit(write)
-                } catch {
-                    logger.error("could not store the timers of device \(deviceId); they fire again at the next event or start-up: \(error.detail)")
-                    return world.devices[deviceId]?.nextWallDeadline().map { max($0, now + 1_000) }
-                }
                 world.put(simulation)
+                submit(write, answering: .success(.null)) { _ in }
             }
             return simulation.nextWallDeadline()
         }
         timers.schedule(deviceId, at: deadline)
-    }
-
-    func commit(_ write: StoreWrite) throws(Problem) {
-        do {
-            try store.commit(write)
-        } catch {
-            metrics.countStoreFailure()
-            logger.error("store write failed, nothing changed: \(error.message)")
-            throw Problem.store(error)
-        }
     }
 
     func health() throws(Problem) {

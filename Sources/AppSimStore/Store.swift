@@ -129,56 +129,18 @@ public final class Store: Sendable {
     ///
     /// - Throws: `StoreError`; on any error nothing of `write` is stored.
     public func commit(_ write: StoreWrite) throws(StoreError) {
-        guard !write.isEmpty else { return }
+        try commit([write])
+    }
+
+    /// Commits `writes`, in order, in one transaction: all of them or none.
+    public func commit(_ writes: [StoreWrite]) throws(StoreError) {
+        guard writes.contains(where: { !$0.isEmpty }) else { return }
         let encoder = JSONEncoder()
         do {
             try writer.withLock { connection in
                 let sqlite = connection.sqlite
                 try sqlite.transaction {
-                    for id in write.deletedDevices {
-                        for sql in [
-                            "DELETE FROM callbacks WHERE instance IN (SELECT id FROM instances WHERE device = ?1)",
-                            "DELETE FROM instances WHERE device = ?1", "DELETE FROM events WHERE device = ?1",
-                            "DELETE FROM devices WHERE id = ?1",
-                        ] {
-                            let statement = try sqlite.cachedStatement(sql)
-                            try statement.bind(.text(id))
-                            try statement.run()
-                        }
-                    }
-                    for id in write.deletedInstances {
-                        for sql in ["DELETE FROM callbacks WHERE instance = ?1", "DELETE FROM instances WHERE id = ?1"] {
-                            let statement = try sqlite.cachedStatement(sql)
-                            try statement.bind(.text(id))
-                            try statement.run()
-                        }
-                    }
-                    let upsertDevice = try sqlite.cachedStatement("INSERT OR REPLACE INTO devices(id, body) VALUES (?1, ?2)")
-                    for device in write.devices {
-                        try upsertDevice.bind(.text(device.id), .blob(Array(try encoder.encode(device))))
-                        try upsertDevice.run()
-                    }
-                    let upsertInstance = try sqlite.cachedStatement(
-                        "INSERT OR REPLACE INTO instances(id, device, number, bundle_id, state, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-                    for instance in write.instances {
-                        try upsertInstance.bind(
-                            .text(instance.id), .text(instance.device), .int(Int64(instance.number)),
-                            .text(instance.info.bundleId), .text(instance.state.rawValue),
-                            .blob(Array(try encoder.encode(instance))))
-                        try upsertInstance.run()
-                    }
-                    let insertCallback = try sqlite.cachedStatement("INSERT INTO callbacks(instance, seq, body) VALUES (?1, ?2, ?3)")
-                    for callback in write.callbacks {
-                        try insertCallback.bind(.text(callback.instance), .int(callback.seq), .blob(callback.json.jsonBytes))
-                        try insertCallback.run()
-                    }
-                    let insertEvent = try sqlite.cachedStatement("INSERT INTO events(device, seq, type, at, instance) VALUES (?1, ?2, ?3, ?4, ?5)")
-                    for event in write.events {
-                        let device = write.devices.first?.id ?? event.instance.map { String($0.prefix { $0 != "." }) } ?? ""
-                        try insertEvent.bind(.text(device), .int(event.seq), .text(event.type), .int(event.at),
-                                             event.instance.map { .text($0) } ?? .null)
-                        try insertEvent.run()
-                    }
+                    for write in writes { try Self.insert(write, into: sqlite, encoder: encoder) }
                 }
             }
         } catch let error as StoreError {
@@ -187,6 +149,54 @@ public final class Store: Sendable {
             throw StoreError.from(error, path: path)
         } catch {
             throw StoreError(.failed, "could not write to \(path): \(error)")
+        }
+    }
+
+    /// Writes one request's changes with the connection's cached statements (inside the caller's transaction).
+    private static func insert(_ write: StoreWrite, into sqlite: SQLiteConnection, encoder: JSONEncoder) throws {
+        for id in write.deletedDevices {
+            for sql in [
+                "DELETE FROM callbacks WHERE instance IN (SELECT id FROM instances WHERE device = ?1)",
+                "DELETE FROM instances WHERE device = ?1", "DELETE FROM events WHERE device = ?1",
+                "DELETE FROM devices WHERE id = ?1",
+            ] {
+                let statement = try sqlite.cachedStatement(sql)
+                try statement.bind(.text(id))
+                try statement.run()
+            }
+        }
+        for id in write.deletedInstances {
+            for sql in ["DELETE FROM callbacks WHERE instance = ?1", "DELETE FROM instances WHERE id = ?1"] {
+                let statement = try sqlite.cachedStatement(sql)
+                try statement.bind(.text(id))
+                try statement.run()
+            }
+        }
+        let upsertDevice = try sqlite.cachedStatement("INSERT OR REPLACE INTO devices(id, body) VALUES (?1, ?2)")
+        for device in write.devices {
+            try upsertDevice.bind(.text(device.id), .blob(Array(try encoder.encode(device))))
+            try upsertDevice.run()
+        }
+        let upsertInstance = try sqlite.cachedStatement(
+            "INSERT OR REPLACE INTO instances(id, device, number, bundle_id, state, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+        for instance in write.instances {
+            try upsertInstance.bind(
+                .text(instance.id), .text(instance.device), .int(Int64(instance.number)),
+                .text(instance.info.bundleId), .text(instance.state.rawValue),
+                .blob(Array(try encoder.encode(instance))))
+            try upsertInstance.run()
+        }
+        let insertCallback = try sqlite.cachedStatement("INSERT INTO callbacks(instance, seq, body) VALUES (?1, ?2, ?3)")
+        for callback in write.callbacks {
+            try insertCallback.bind(.text(callback.instance), .int(callback.seq), .blob(callback.json.jsonBytes))
+            try insertCallback.run()
+        }
+        let insertEvent = try sqlite.cachedStatement("INSERT INTO events(device, seq, type, at, instance) VALUES (?1, ?2, ?3, ?4, ?5)")
+        for event in write.events {
+            let device = write.devices.first?.id ?? event.instance.map { String($0.prefix { $0 != "." }) } ?? ""
+            try insertEvent.bind(.text(device), .int(event.seq), .text(event.type), .int(event.at),
+                                 event.instance.map { .text($0) } ?? .null)
+            try insertEvent.run()
         }
     }
 
