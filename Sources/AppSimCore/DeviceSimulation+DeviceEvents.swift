@@ -65,7 +65,8 @@ extension DeviceSimulation {
                 }
                 instances[f].interruption = nil
                 if hasProtectedData(f) { record(f, Delegate.protectedDataWillBecomeUnavailable) }
-                enterBackground(f)
+                // An app that exits on suspend leaves the foreground for good, as with Home.
+                if instances[f].info.exitsOnSuspend { terminate(f, killReason: nil) } else { enterBackground(f) }
             } else if instances[f].state == .active {
                 resignActive(f, because: .lock)
             }

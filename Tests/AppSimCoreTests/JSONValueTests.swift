@@ -1,0 +1,130 @@
+@testable import AppSimCore
+import Foundation
+import Testing
+
+/// `JSONValue`: parsing (RFC 8259) and compact serialization.
+@Suite("JSONValue")
+struct JSONValueTests {
+    static func parseError(_ text: String) -> JSONSyntaxError? {
+        do {
+            _ = try JSONValue.parse(text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("parse reads every JSON type")
+    func parsesTypes() throws {
+        let value = try JSONValue.parse(#" { "n": null, "t": true, "f": false, "i": -12, "d": 1.5e2, "s": "hi", "a": [1, [], {}], "o": {"k": "v"} } "#)
+        #expect(value["n"] == .null)
+        #expect(value["t"] == true)
+        #expect(value["f"] == false)
+        #expect(value["i"] == -12)
+        #expect(value["d"] == 150)
+        #expect(value["s"] == "hi")
+        #expect(value["a"] == [1, [], [:]])
+        #expect(value["o"]?["k"] == "v")
+    }
+
+    @Test("jsonBytes then parse round-trips values, keeping object key order")
+    func roundTrip() throws {
+        let values: [JSONValue] = [
+            .null, true, 0, -0.5, 123_456_789, 1e300, "", "plain",
+            ["z": 1, "a": 2, "m": ["nested": [true, nil, "x"]]],
+            ["emoji": "😀", "accents": "café", "cjk": "日本", "quote": "\"", "backslash": "\\", "ctl": "\u{01}\u{1F}\t\n\r"],
+        ]
+        for value in values {
+            let text = value.jsonString
+            let back = try JSONValue.parse(value.jsonBytes)
+            #expect(back == value, "\(text)")
+            #expect(back.jsonString == text)
+        }
+        let ordered: JSONValue = ["z": 1, "a": 2, "m": 3]
+        #expect(ordered.jsonString == #"{"z":1,"a":2,"m":3}"#)
+        #expect(try JSONValue.parse(#"{"z":1,"a":2,"m":3}"#).objectValue?.keys == ["z", "a", "m"])
+    }
+
+    @Test("serialization escapes quotes, backslashes and control characters, and writes whole numbers without a fraction")
+    func escapes() {
+        #expect(JSONValue.string("a\"b\\c").jsonString == #""a\"b\\c""#)
+        #expect(JSONValue.string("line\nnext\ttab\rcr").jsonString == #""line\nnext\ttab\rcr""#)
+        #expect(JSONValue.string("\u{01}\u{1F}").jsonString == #""\u0001\u001f""#)
+        #expect(JSONValue.string("é😀").jsonBytes == Array("\"é😀\"".utf8))
+        #expect(JSONValue.number(3).jsonString == "3")
+        #expect(JSONValue.number(-2.5).jsonString == "-2.5")
+        #expect(JSONValue.number(.nan).jsonString == "null")
+    }
+
+    @Test("parse decodes escapes, including \\u escapes and surrogate pairs")
+    func parsesEscapes() throws {
+        #expect(try JSONValue.parse(#""\"\\\/\b\f\n\r\t""#) == .string("\"\\/\u{08}\u{0C}\n\r\t"))
+        #expect(try JSONValue.parse(#""\u0041\u00e9\u65E5""#) == "Aé日")
+        #expect(try JSONValue.parse(#""\ud83d\ude00""#) == "😀")
+        #expect(try JSONValue.parse(#""x\uD83D\uDE00y""#) == "x😀y")
+        #expect(try JSONValue.parse(#""😀 raw""#) == "😀 raw")
+    }
+
+    @Test("malformed input is refused with the byte offset where reading stopped", arguments: [
+        ("", 0),
+        ("   ", 3),
+        ("tru", 0),
+        ("nul", 0),
+        (#"{"a":}"#, 5),
+        (#"{"a" 1}"#, 5),
+        (#"{a:1}"#, 1),
+        (#"{"a":1,}"#, 7),
+        ("[1,2", 4),
+        ("[1 2]", 3),
+        ("[1,]", 3),
+        ("1 2", 2),
+        ("01", 1),
+        ("1.", 2),
+        ("1e", 2),
+        ("-", 1),
+        ("+1", 0),
+        (#""abc"#, 4),
+        (#""a\x""#, 4),
+        (#""\u12G4""#, 5),
+        (#""\u12""#, 3),
+        (#""\ud83d""#, 7),
+        (#""\ud83d\u0041""#, 13),
+        (#""\ude00""#, 7),
+        ("\"tab\there\"", 4),
+        ("1e999", 5),
+    ])
+    func malformed(text: String, offset: Int) {
+        let error = Self.parseError(text)
+        #expect(error != nil, "\(text)")
+        #expect(error?.offset == offset, "\(text): \(error?.description ?? "")")
+        #expect(error?.description.contains("byte \(offset)") == true)
+    }
+
+    @Test("invalid UTF-8 in a string is refused")
+    func invalidUTF8() {
+        let bytes: [UInt8] = [0x22, 0xFF, 0xFE, 0x22]
+        do {
+            _ = try JSONValue.parse(bytes)
+            Issue.record("invalid UTF-8 was accepted")
+        } catch {
+            #expect(error.reason.contains("UTF-8"))
+        }
+    }
+
+    @Test("nesting deeper than 64 levels is refused; 64 levels are accepted")
+    func depth() throws {
+        let deep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
+        #expect(Self.parseError(deep)?.reason.contains("64") == true)
+        let ok = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+        #expect(Self.parseError(ok) == nil)
+    }
+
+    @Test("Codable keeps objects with their key order, as the store writes them")
+    func codable() throws {
+        let value: JSONValue = ["z": [1, "two", nil, true], "a": ["inner": 1.5]]
+        let data = try JSONEncoder().encode(value)
+        let back = try JSONDecoder().decode(JSONValue.self, from: data)
+        #expect(back == value)
+        #expect(back.objectValue?.keys == ["z", "a"])
+    }
+}

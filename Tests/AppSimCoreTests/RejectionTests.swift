@@ -1,0 +1,130 @@
+@testable import AppSimCore
+import Testing
+
+/// LIFECYCLE.md §4 last row: events that make no sense are refused, and every event in every state is either
+/// applied or refused with a reason.
+@Suite("§4 Rejections")
+struct RejectionTests {
+    @Test("§4 Events that make no sense in a state (home when notRunning) are rejected: nothing changes, the reply says why and which events the state allows")
+    func homeWhenNotRunning() {
+        var h = Harness()
+        let id = h.install()
+        let before = h.sim
+        let rejection = h.reject(.home, to: id)
+        #expect(rejection.kind == .notAllowed)
+        #expect(rejection.state == .notRunning)
+        #expect(rejection.reason.contains("not running"))
+        #expect(rejection.allowedEvents.contains("launch"))
+        #expect(!rejection.allowedEvents.contains("home"))
+        #expect(h.sim.instances == before.instances)
+        #expect(h.sim.device == before.device)
+    }
+
+    @Test("§4 Events that make no sense in a state (answerCall with no call) are rejected: nothing changes")
+    func answerCallWithoutCall() {
+        var h = Harness()
+        let id = h.install()
+        h.post(.launch, to: id)
+        let before = h.sim
+        let rejection = h.reject(.answerCall, to: id)
+        #expect(rejection.kind == .notAllowed)
+        #expect(rejection.state == .active)
+        #expect(rejection.reason.contains("call"))
+        #expect(rejection.allowedEvents.contains("incomingCall"))
+        #expect(rejection.allowedEvents.contains("home"))
+        #expect(!rejection.allowedEvents.contains("answerCall"))
+        #expect(h.sim.instances == before.instances)
+        #expect(h.sim.device == before.device)
+        #expect(h.sim.device.eventSeq == before.device.eventSeq)
+    }
+
+    /// Samples of every app event and app action type, for an app with a URL scheme, fetch and remote-notification.
+    static func samples(for instance: Instance) -> [String: [Event]] {
+        [
+            "launch": [.launch],
+            "home": [.home],
+            "openURL": [.openURL(url: "notes://item/1", sourceApplication: "com.apple.mobilesafari")],
+            "push": [.push(payload: Payload.alert), .push(payload: Payload.silent)],
+            "tapNotification": [.tapNotification],
+            "backgroundFetch": [.backgroundFetch],
+            "incomingCall": [.incomingCall],
+            "answerCall": [.answerCall],
+            "declineCall": [.declineCall],
+            "endCall": [.endCall],
+            "alert": [.alert],
+            "dismissAlert": [.dismissAlert],
+            "notificationCenter": [.notificationCenter],
+            "dismissNotificationCenter": [.dismissNotificationCenter],
+            "memoryWarning": [.memoryWarning],
+            "forceQuit": [.forceQuit],
+            "terminate": [.terminate],
+            "crash": [.crash(duringLaunch: false), .crash(duringLaunch: true)],
+            "edit": [.edit(memory: ["note": "x"], ui: ["screen": "list"])],
+            "beginBackgroundTask": [.beginBackgroundTask(name: "upload")],
+            "endBackgroundTask": [.endBackgroundTask(taskId: instance.backgroundTasks.first?.id ?? 1)],
+            "completeFetch": [.completeFetch(result: .newData)],
+            "setMinimumFetchInterval": [.setMinimumFetchInterval(.millis(3_600_000))],
+        ]
+    }
+
+    @Test(
+        "§4 full table: in every state, every app event and action is applied or refused with a reason and allowedEvents that omit it and list all the state accepts",
+        arguments: LifecycleState.allCases)
+    func fullTable(state: LifecycleState) throws {
+        var h = Harness()
+        var behavior = AppBehavior()
+        behavior.minimumFetchInterval = .millis(900_000)
+        let id = h.install(app(modes: [.fetch, .remoteNotification], schemes: ["notes"]), behavior)
+        h.drive(id, to: state)
+        let start = h.sim
+        let samples = Self.samples(for: h.app(id))
+        let types = Event.appEventTypes + Event.appActionTypes
+        #expect(Set(samples.keys) == Set(types), "every app event and action type has a sample")
+
+        var accepted: Set<String> = []
+        var rejections: [(type: String, rejection: EventRejection)] = []
+        for type in types {
+            for event in samples[type] ?? [] {
+                #expect(event.type == type)
+                var trial = start
+                let applied = trial.apply(event, to: id, wallMillis: 0)
+                switch applied.outcome {
+                case .success(let outcome):
+                    accepted.insert(type)
+                    let after = try #require(trial.instance(id))
+                    #expect(LifecycleState.allCases.contains(after.state))
+                    #expect(trial.instances.filter { $0.state.isForeground }.count <= 1)
+                    #expect(outcome.event.type == type)
+                case .failure(let rejection):
+                    #expect(!rejection.reason.isEmpty, "\(type) in \(state)")
+                    #expect(trial.instances == start.instances, "a refused \(type) changed nothing")
+                    #expect(trial.device == start.device)
+                    if rejection.kind == .notAllowed { #expect(rejection.state == state) }
+                    rejections.append((type, rejection))
+                }
+            }
+        }
+        #expect(!accepted.isEmpty)
+        for (type, rejection) in rejections {
+            let allowed = Set(rejection.allowedEvents)
+            if accepted.contains(type) {
+                // Another sample of the same type was accepted (crash during launch vs. crash).
+                #expect(allowed.contains(type), "\(type) in \(state)")
+            } else {
+                #expect(!allowed.contains(type), "\(type) in \(state): allowedEvents \(rejection.allowedEvents)")
+            }
+            #expect(accepted.isSubset(of: allowed), "\(type) in \(state): allowed \(allowed.sorted()), accepted \(accepted.sorted())")
+        }
+    }
+
+    @Test("§4 allowedEvents of a refused device event lists the device events the device accepts")
+    func deviceRejection() {
+        var h = Harness()
+        let rejection = h.reject(.unlock)
+        #expect(rejection.kind == .notAllowed)
+        #expect(rejection.state == nil)
+        #expect(rejection.allowedEvents.contains("lock"))
+        #expect(rejection.allowedEvents.contains("advanceClock"))
+        #expect(!rejection.allowedEvents.contains("unlock"))
+    }
+}
