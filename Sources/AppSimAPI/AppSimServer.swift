@@ -13,6 +13,8 @@ public final class AppSimServer: Sendable {
         public var token: String?
         public var threads = HTTPServer.Configuration.coreCount
         public var maxBodyBytes = 65_536
+        /// How many of the newest callbacks each instance keeps.
+        public var historyLimit = 100_000
 
         public init() {}
     }
@@ -33,7 +35,7 @@ public final class AppSimServer: Sendable {
         self.configuration = configuration
         let store: Store
         do {
-            store = try Store(path: configuration.databasePath, durability: configuration.durability)
+            store = try Store(path: configuration.databasePath, durability: configuration.durability, historyLimit: configuration.historyLimit)
             service = try AppSimService(store: store, clock: clock, logger: logger, token: configuration.token)
         } catch {
             throw StartError(description: "cannot use the database: \(error.message)")

@@ -268,10 +268,15 @@ public final class AppSimService: Sendable {
         }
     }
 
+    /// A page of an instance's history, straight from the stored JSON: `{items, next, dropped}`.
+    ///
+    /// `dropped` counts the oldest callbacks no longer kept (`--history-limit`): a page after a seq at or below it
+    /// starts at `dropped + 1`.
     func callbacks(instance id: String, after: Int64, limit: Int) throws(Problem) -> [UInt8] {
-        guard world.withLock({ $0.devices[Self.deviceId(ofInstance: id)]?.instance(id) != nil }) else {
+        guard let latest = world.withLock({ $0.devices[Self.deviceId(ofInstance: id)]?.instance(id)?.nextSeq }) else {
             throw Problem.notFound("instance", id)
         }
+        let dropped = max(0, latest - 1 - Int64(store.historyLimit))
         let bodies: [[UInt8]]
         do { bodies = try store.callbacks(instance: id, after: after, limit: limit + 1) } catch { throw Problem.store(error) }
         var output: [UInt8] = Array(#"{"items":["#.utf8)
@@ -285,7 +290,7 @@ public final class AppSimService: Sendable {
         } else {
             output += Array("null".utf8)
         }
-        output.append(UInt8(ascii: "}"))
+        output += Array(#","dropped":\#(dropped)}"#.utf8)
         return output
     }
 

@@ -49,6 +49,8 @@ public final class Store: Sendable {
     static let schemaVersion = 1
 
     public let path: String
+    /// How many of the newest callbacks each instance keeps; older ones are dropped as new ones are written.
+    public let historyLimit: Int
     private let writer: Mutex<Connection>
     private let reader: Mutex<Connection>
 
@@ -61,8 +63,9 @@ public final class Store: Sendable {
     ///
     /// - Throws: `StoreError` if the file is not an appsim database, was written by a newer appsim, or cannot be
     ///   opened; the message says what to do.
-    public init(path: String, durability: Durability = .normal) throws(StoreError) {
+    public init(path: String, durability: Durability = .normal, historyLimit: Int = 100_000) throws(StoreError) {
         self.path = path
+        self.historyLimit = max(1, historyLimit)
         do {
             let sqlite = try SQLiteConnection(path: path)
             sqlite.setBusyTimeout(milliseconds: 5_000)
@@ -140,7 +143,7 @@ public final class Store: Sendable {
             try writer.withLock { connection in
                 let sqlite = connection.sqlite
                 try sqlite.transaction {
-                    for write in writes { try Self.insert(write, into: sqlite, encoder: encoder) }
+                    for write in writes { try Self.insert(write, into: sqlite, encoder: encoder, historyLimit: historyLimit) }
                 }
             }
         } catch let error as StoreError {
@@ -153,7 +156,7 @@ public final class Store: Sendable {
     }
 
     /// Writes one request's changes with the connection's cached statements (inside the caller's transaction).
-    private static func insert(_ write: StoreWrite, into sqlite: SQLiteConnection, encoder: JSONEncoder) throws {
+    private static func insert(_ write: StoreWrite, into sqlite: SQLiteConnection, encoder: JSONEncoder, historyLimit: Int) throws {
         for id in write.deletedDevices {
             for sql in [
                 "DELETE FROM callbacks WHERE instance IN (SELECT id FROM instances WHERE device = ?1)",
@@ -190,6 +193,15 @@ public final class Store: Sendable {
         for callback in write.callbacks {
             try insertCallback.bind(.text(callback.instance), .int(callback.seq), .blob(callback.json.jsonBytes))
             try insertCallback.run()
+        }
+        if write.callbacks.contains(where: { $0.seq > historyLimit }) {
+            // Callbacks of one write belong to few instances; trim each to its newest `historyLimit`.
+            var trimmed: Set<String> = []
+            let trim = try sqlite.cachedStatement("DELETE FROM callbacks WHERE instance = ?1 AND seq <= ?2")
+            for callback in write.callbacks.reversed() where callback.seq > historyLimit && trimmed.insert(callback.instance).inserted {
+                try trim.bind(.text(callback.instance), .int(callback.seq - Int64(historyLimit)))
+                try trim.run()
+            }
         }
         let insertEvent = try sqlite.cachedStatement("INSERT INTO events(device, seq, type, at, instance) VALUES (?1, ?2, ?3, ?4, ?5)")
         for event in write.events {

@@ -37,6 +37,9 @@ struct ServeOptions: ParsableArguments {
     @Option(help: "HTTP worker threads (env APPSIM_THREADS; default: the number of cores).")
     var threads: Int?
 
+    @Option(help: "Callbacks kept per instance, newest first; older ones are dropped (env APPSIM_HISTORY_LIMIT; default 100000).")
+    var historyLimit: Int?
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical (env APPSIM_LOG_LEVEL; default info).")
     var logLevel: String?
 
@@ -63,6 +66,12 @@ struct ServeOptions: ParsableArguments {
                 throw ValidationError("threads must be a number from 1 to 256, not '\(text)'")
             }
             configuration.threads = value
+        }
+        if let text = historyLimit.map(String.init) ?? environment["APPSIM_HISTORY_LIMIT"] {
+            guard let value = Int(text), value >= 1 else {
+                throw ValidationError("history limit must be a whole number of at least 1, not '\(text)'")
+            }
+            configuration.historyLimit = value
         }
         let levelText = logLevel ?? environment["APPSIM_LOG_LEVEL"] ?? "info"
         guard let level = Logger.Level(rawValue: levelText) else {

@@ -135,3 +135,21 @@ extension JSONValue {
 
     var arrayCount: Int? { arrayValue?.count }
 }
+
+@Suite("Live: history retention")
+struct LiveHistoryRetentionTests {
+    @Test("--history-limit keeps the newest N callbacks per instance, and a page says how many were dropped")
+    func retention() throws {
+        let live = try LiveServer(historyLimit: 4)
+        let app = try live.install(["bundleId": "com.example.chatty"])
+        try live.post(app, ["type": "launch"])                       // seqs 1–3
+        try live.post(app, ["type": "home"])                         // seqs 4–5
+        try live.post(app, ["type": "launch"])                       // seqs 6–7
+        let page = try live.get("/v1/instances/\(app)/callbacks").json
+        #expect(page["dropped"] == 3)
+        #expect(page["items"]?.arrayValue?.compactMap { $0["seq"]?.doubleValue } == [4, 5, 6, 7])
+        let fresh = try LiveServer()
+        let other = try fresh.install(["bundleId": "com.example.quiet"])
+        #expect(try fresh.get("/v1/instances/\(other)/callbacks").json["dropped"] == 0)
+    }
+}

@@ -12,8 +12,11 @@ final class LiveServer {
     /// The wall clock the server reads; tests that move time across a restart set their own.
     var clock: WallClock = .system
 
-    init(token: String? = nil, clock: WallClock = .system) throws {
+    let historyLimit: Int
+
+    init(token: String? = nil, clock: WallClock = .system, historyLimit: Int = 100_000) throws {
         self.clock = clock
+        self.historyLimit = historyLimit
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-live-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         databasePath = directory.appendingPathComponent("appsim.db").path
@@ -27,6 +30,7 @@ final class LiveServer {
         configuration.databasePath = databasePath
         configuration.token = token
         configuration.threads = 2
+        configuration.historyLimit = historyLimit
         server = try AppSimServer(configuration: configuration, clock: clock)
     }
 
