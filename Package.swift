@@ -46,7 +46,10 @@ let package = Package(
         .testTarget(name: "AppSimCoreTests", dependencies: ["AppSimCore"]),
         .testTarget(name: "AppSimStoreTests", dependencies: ["AppSimStore"]),
         .testTarget(name: "AppSimHTTPTests", dependencies: ["AppSimHTTP", "AppSimTestSupport"]),
-        .testTarget(name: "AppSimAPITests", dependencies: ["AppSimAPI", "AppSimTestSupport"]),
+        .testTarget(
+            name: "AppSimAPITests",
+            dependencies: ["AppSimAPI", "AppSimTestSupport", .product(name: "Logging", package: "swift-log")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

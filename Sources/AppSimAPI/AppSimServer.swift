@@ -15,6 +15,10 @@ public final class AppSimServer: Sendable {
         public var maxBodyBytes = 65_536
         /// How many of the newest callbacks each instance keeps.
         public var historyLimit = 100_000
+        /// How long a write waits for another process holding the database's lock before answering 503.
+        public var busyTimeoutMillis: Int32 = 5_000
+        /// Caps the database file in pages, as a full disk would; for fault tests.
+        public var maxPageCount: Int?
 
         public init() {}
     }
@@ -35,7 +39,9 @@ public final class AppSimServer: Sendable {
         self.configuration = configuration
         let store: Store
         do {
-            store = try Store(path: configuration.databasePath, durability: configuration.durability, historyLimit: configuration.historyLimit)
+            store = try Store(
+                path: configuration.databasePath, durability: configuration.durability, historyLimit: configuration.historyLimit,
+                busyTimeoutMillis: configuration.busyTimeoutMillis, maxPageCount: configuration.maxPageCount)
             service = try AppSimService(store: store, clock: clock, logger: logger, token: configuration.token)
         } catch {
             throw StartError(description: "cannot use the database: \(error.message)")

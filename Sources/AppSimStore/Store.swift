@@ -63,16 +63,23 @@ public final class Store: Sendable {
     ///
     /// - Throws: `StoreError` if the file is not an appsim database, was written by a newer appsim, or cannot be
     ///   opened; the message says what to do.
-    public init(path: String, durability: Durability = .normal, historyLimit: Int = 100_000) throws(StoreError) {
+    /// - Parameters:
+    ///   - busyTimeoutMillis: how long a write waits for another process's lock before answering unavailable.
+    ///   - maxPageCount: caps the file's size in pages, as a full disk would (`SQLITE_FULL`); for fault tests.
+    public init(
+        path: String, durability: Durability = .normal, historyLimit: Int = 100_000, busyTimeoutMillis: Int32 = 5_000,
+        maxPageCount: Int? = nil
+    ) throws(StoreError) {
         self.path = path
         self.historyLimit = max(1, historyLimit)
         do {
             let sqlite = try SQLiteConnection(path: path)
-            sqlite.setBusyTimeout(milliseconds: 5_000)
+            sqlite.setBusyTimeout(milliseconds: busyTimeoutMillis)
             try Self.checkIdentity(sqlite, path: path)
             _ = try sqlite.pragma("journal_mode=WAL")
             try sqlite.execute("PRAGMA synchronous=\(durability == .full ? "FULL" : "NORMAL")")
             try Self.migrate(sqlite, path: path)
+            if let maxPageCount { _ = try sqlite.pragma("max_page_count=\(maxPageCount)") }
             let readSide = try SQLiteConnection(path: path, readOnly: true)
             readSide.setBusyTimeout(milliseconds: 5_000)
             writer = Mutex(Connection(sqlite: sqlite))

@@ -2,6 +2,7 @@ import AppSimAPI
 import AppSimCore
 import AppSimTestSupport
 import Foundation
+import Logging
 import Testing
 
 /// A real appsim server on an ephemeral port with its own database file, for live tests over real HTTP.
@@ -14,9 +15,15 @@ final class LiveServer {
 
     let historyLimit: Int
 
-    init(token: String? = nil, clock: WallClock = .system, historyLimit: Int = 100_000) throws {
+    let tune: @Sendable (inout AppSimServer.Configuration) -> Void
+
+    init(
+        token: String? = nil, clock: WallClock = .system, historyLimit: Int = 100_000,
+        tune: @escaping @Sendable (inout AppSimServer.Configuration) -> Void = { _ in }
+    ) throws {
         self.clock = clock
         self.historyLimit = historyLimit
+        self.tune = tune
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-live-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         databasePath = directory.appendingPathComponent("appsim.db").path
@@ -31,7 +38,10 @@ final class LiveServer {
         configuration.token = token
         configuration.threads = 2
         configuration.historyLimit = historyLimit
-        server = try AppSimServer(configuration: configuration, clock: clock)
+        tune(&configuration)
+        var logger = Logger(label: "appsim-test")
+        logger.logLevel = .critical  // faults are provoked on purpose; their log lines are noise here
+        server = try AppSimServer(configuration: configuration, clock: clock, logger: logger)
     }
 
     func stop() {
