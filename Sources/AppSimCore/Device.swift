@@ -59,6 +59,11 @@ public struct DeviceLimits: Sendable, Codable, Equatable {
 public struct PhoneCall: Sendable, Codable, Equatable {
     public var instance: String
     public var answered: Bool
+
+    public init(instance: String, answered: Bool) {
+        self.instance = instance
+        self.answered = answered
+    }
 }
 
 /// A simulated device: its settings, its clock and what the whole device is doing (LIFECYCLE.md §2).

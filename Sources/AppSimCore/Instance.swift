@@ -6,6 +6,13 @@ public struct BackgroundTask: Sendable, Codable, Equatable {
     /// When the app's simulated work ends the task by itself; `nil` until `endBackgroundTask`.
     public var endsAt: Int64?
 
+    public init(id: Int, name: String?, beganAt: Int64, endsAt: Int64?) {
+        self.id = id
+        self.name = name
+        self.beganAt = beganAt
+        self.endsAt = endsAt
+    }
+
     public var json: JSONValue {
         ["id": JSONValue(id), "name": JSONValue(name), "beganAt": JSONValue(beganAt), "endsAt": endsAt.map { JSONValue($0) } ?? .null]
     }
@@ -20,6 +27,13 @@ public struct BackgroundWork: Sendable, Codable, Equatable {
     public var completesAt: Int64?
     /// When the watchdog kills the app if it has not completed.
     public var deadline: Int64
+
+    public init(kind: Kind, startedAt: Int64, completesAt: Int64?, deadline: Int64) {
+        self.kind = kind
+        self.startedAt = startedAt
+        self.completesAt = completesAt
+        self.deadline = deadline
+    }
 }
 
 /// A device notification held for a suspended app until it next runs (LIFECYCLE.md §7).
@@ -31,6 +45,15 @@ public struct PendingNotification: Sendable, Codable, Equatable {
     public var notification: String?
     public var args: JSONValue
     public var postedAt: Int64
+
+    public init(type: String, name: String, kind: CallbackKind, notification: String?, args: JSONValue, postedAt: Int64) {
+        self.type = type
+        self.name = name
+        self.kind = kind
+        self.notification = notification
+        self.args = args
+        self.postedAt = postedAt
+    }
 
     public var json: JSONValue {
         ["type": .string(type), "name": .string(name), "notification": JSONValue(notification), "args": args, "postedAt": JSONValue(postedAt)]

@@ -145,12 +145,11 @@ public final class Store: Sendable {
     /// Commits `writes`, in order, in one transaction: all of them or none.
     public func commit(_ writes: [StoreWrite]) throws(StoreError) {
         guard writes.contains(where: { !$0.isEmpty }) else { return }
-        let encoder = JSONEncoder()
         do {
             try writer.withLock { connection in
                 let sqlite = connection.sqlite
                 try sqlite.transaction {
-                    for write in writes { try Self.insert(write, into: sqlite, encoder: encoder, historyLimit: historyLimit) }
+                    for write in writes { try Self.insert(write, into: sqlite, historyLimit: historyLimit) }
                 }
             }
         } catch let error as StoreError {
@@ -163,7 +162,7 @@ public final class Store: Sendable {
     }
 
     /// Writes one request's changes with the connection's cached statements (inside the caller's transaction).
-    private static func insert(_ write: StoreWrite, into sqlite: SQLiteConnection, encoder: JSONEncoder, historyLimit: Int) throws {
+    private static func insert(_ write: StoreWrite, into sqlite: SQLiteConnection, historyLimit: Int) throws {
         for id in write.deletedDevices {
             for sql in [
                 "DELETE FROM callbacks WHERE instance IN (SELECT id FROM instances WHERE device = ?1)",
@@ -184,7 +183,7 @@ public final class Store: Sendable {
         }
         let upsertDevice = try sqlite.cachedStatement("INSERT OR REPLACE INTO devices(id, body) VALUES (?1, ?2)")
         for device in write.devices {
-            try upsertDevice.bind(.text(device.id), .blob(Array(try encoder.encode(device))))
+            try upsertDevice.bind(.text(device.id), .blob(Records.encode(device)))
             try upsertDevice.run()
         }
         let upsertInstance = try sqlite.cachedStatement(
@@ -193,7 +192,7 @@ public final class Store: Sendable {
             try upsertInstance.bind(
                 .text(instance.id), .text(instance.device), .int(Int64(instance.number)),
                 .text(instance.info.bundleId), .text(instance.state.rawValue),
-                .blob(Array(try encoder.encode(instance))))
+                .blob(Records.encode(instance)))
             try upsertInstance.run()
         }
         let insertCallback = try sqlite.cachedStatement("INSERT INTO callbacks(instance, seq, body) VALUES (?1, ?2, ?3)")
@@ -223,7 +222,6 @@ public final class Store: Sendable {
 
     /// Every device with its apps, as stored: what a starting server serves.
     public func loadAll() throws(StoreError) -> [DeviceSimulation] {
-        let decoder = JSONDecoder()
         do {
             return try reader.withLock { connection in
                 let sqlite = connection.sqlite
@@ -231,14 +229,14 @@ public final class Store: Sendable {
                 var order: [String] = []
                 let deviceRows = try sqlite.prepare("SELECT body FROM devices ORDER BY id", persistent: false)
                 while try deviceRows.step() {
-                    let device = try decoder.decode(Device.self, from: Data(deviceRows.blob(at: 0)))
+                    let device = try Records.decodeDevice(deviceRows.blob(at: 0))
                     devices[device.id] = device
                     order.append(device.id)
                 }
                 var instances: [String: [Instance]] = [:]
                 let instanceRows = try sqlite.prepare("SELECT body FROM instances ORDER BY device, number", persistent: false)
                 while try instanceRows.step() {
-                    let instance = try decoder.decode(Instance.self, from: Data(instanceRows.blob(at: 0)))
+                    let instance = try Records.decodeInstance(instanceRows.blob(at: 0))
                     instances[instance.device, default: []].append(instance)
                 }
                 return order.map { DeviceSimulation(device: devices[$0]!, instances: instances[$0] ?? []) }

@@ -1,0 +1,107 @@
+/// Writes compact JSON straight to bytes, for the hot paths where building a `JSONValue` tree first costs too much.
+///
+/// ```swift
+/// var writer = JSONWriter()
+/// writer.beginObject()
+/// writer.field("id", "d1.1")
+/// writer.field("launchCount", 2)
+/// writer.endObject()   // {"id":"d1.1","launchCount":2}
+/// ```
+public struct JSONWriter: Sendable {
+    public private(set) var bytes: [UInt8] = []
+    private var needsComma = false
+
+    public init(capacity: Int = 512) { bytes.reserveCapacity(capacity) }
+
+    @inline(__always) private mutating func separate() {
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+    }
+
+    public mutating func beginObject() {
+        separate()
+        bytes.append(UInt8(ascii: "{"))
+        needsComma = false
+    }
+
+    public mutating func endObject() {
+        bytes.append(UInt8(ascii: "}"))
+        needsComma = true
+    }
+
+    public mutating func beginArray() {
+        separate()
+        bytes.append(UInt8(ascii: "["))
+        needsComma = false
+    }
+
+    public mutating func endArray() {
+        bytes.append(UInt8(ascii: "]"))
+        needsComma = true
+    }
+
+    public mutating func key(_ key: String) {
+        separate()
+        JSONValue.writeString(key, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
+    public mutating func string(_ value: String) {
+        separate()
+        JSONValue.writeString(value, to: &bytes)
+        needsComma = true
+    }
+
+    public mutating func int(_ value: Int64) {
+        separate()
+        bytes.append(contentsOf: String(value).utf8)
+        needsComma = true
+    }
+
+    public mutating func number(_ value: Double) {
+        separate()
+        JSONValue.writeNumber(value, to: &bytes)
+        needsComma = true
+    }
+
+    public mutating func bool(_ value: Bool) {
+        separate()
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        needsComma = true
+    }
+
+    public mutating func null() {
+        separate()
+        bytes.append(contentsOf: "null".utf8)
+        needsComma = true
+    }
+
+    public mutating func value(_ value: JSONValue) {
+        separate()
+        value.write(to: &bytes)
+        needsComma = true
+    }
+
+    /// Appends bytes that already are one JSON value.
+    public mutating func raw(_ json: [UInt8]) {
+        separate()
+        bytes.append(contentsOf: json)
+        needsComma = true
+    }
+
+    public mutating func field(_ name: String, _ value: String) { key(name); string(value) }
+    public mutating func field(_ name: String, _ value: String?) { key(name); if let value { string(value) } else { null() } }
+    public mutating func field(_ name: String, _ value: Int) { key(name); int(Int64(value)) }
+    public mutating func field(_ name: String, _ value: Int64) { key(name); int(value) }
+    public mutating func field(_ name: String, _ value: Int64?) { key(name); if let value { int(value) } else { null() } }
+    public mutating func field(_ name: String, _ value: Double) { key(name); number(value) }
+    public mutating func field(_ name: String, _ value: Bool) { key(name); bool(value) }
+    public mutating func field(_ name: String, _ value: JSONValue) { key(name); self.value(value) }
+    public mutating func field(_ name: String, _ value: JSONValue?) { key(name); self.value(value ?? .null) }
+    public mutating func field(_ name: String, strings: [String]) {
+        key(name)
+        beginArray()
+        for string in strings { self.string(string) }
+        endArray()
+    }
+}

@@ -1,0 +1,344 @@
+import AppSimCore
+
+/// How devices and instances are kept in their `body` column: compact JSON with every field named, written and
+/// read by hand (several times faster than Codable, and the hot path of every durable write).
+enum Records {
+    struct Malformed: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    // MARK: Instance
+
+    static func encode(_ instance: Instance) -> [UInt8] {
+        var w = JSONWriter(capacity: 768)
+        w.beginObject()
+        w.field("id", instance.id)
+        w.field("device", instance.device)
+        w.field("number", instance.number)
+        w.key("info")
+        encode(instance.info, into: &w)
+        w.key("behavior")
+        encode(instance.behavior, into: &w)
+        w.field("state", instance.state.rawValue)
+        w.field("launchCount", instance.launchCount)
+        w.field("forceQuit", instance.forceQuit)
+        w.key("backgroundTasks")
+        w.beginArray()
+        for task in instance.backgroundTasks {
+            w.beginObject()
+            w.field("id", task.id)
+            w.field("name", task.name)
+            w.field("beganAt", task.beganAt)
+            w.field("endsAt", task.endsAt)
+            w.endObject()
+        }
+        w.endArray()
+        w.field("nextTaskId", instance.nextTaskId)
+        w.field("backgroundSince", instance.backgroundSince)
+        w.field("suspendAt", instance.suspendAt)
+        w.key("work")
+        if let work = instance.work {
+            w.beginObject()
+            w.field("kind", work.kind.rawValue)
+            w.field("startedAt", work.startedAt)
+            w.field("completesAt", work.completesAt)
+            w.field("deadline", work.deadline)
+            w.endObject()
+        } else {
+            w.null()
+        }
+        w.key("pendingNotifications")
+        w.beginArray()
+        for item in instance.pendingNotifications {
+            w.beginObject()
+            w.field("type", item.type)
+            w.field("name", item.name)
+            w.field("kind", item.kind.rawValue)
+            w.field("notification", item.notification)
+            w.field("args", item.args)
+            w.field("postedAt", item.postedAt)
+            w.endObject()
+        }
+        w.endArray()
+        w.field("shownNotification", instance.shownNotification)
+        w.field("interruption", instance.interruption?.rawValue)
+        w.field("memory", JSONValue.object(instance.memory))
+        w.field("disk", JSONValue.object(instance.disk))
+        w.field("restorationArchive", instance.restorationArchive)
+        w.key("minimumFetchInterval")
+        encode(instance.minimumFetchInterval, into: &w)
+        w.field("nextSeq", instance.nextSeq)
+        w.field("updatedAt", instance.updatedAt)
+        w.endObject()
+        return w.bytes
+    }
+
+    static func encode(_ info: AppInfo, into w: inout JSONWriter) {
+        w.beginObject()
+        w.field("bundleId", info.bundleId)
+        w.field("backgroundModes", strings: info.backgroundModes.map(\.rawValue))
+        w.field("exitsOnSuspend", info.exitsOnSuspend)
+        w.field("urlSchemes", strings: info.urlSchemes)
+        w.field("stateRestoration", info.stateRestoration)
+        w.field("dataProtection", info.dataProtection)
+        w.field("memoryMB", info.memoryMB)
+        w.field("backgroundMemoryMB", info.backgroundMemoryMB)
+        w.endObject()
+    }
+
+    static func encode(_ behavior: AppBehavior, into w: inout JSONWriter) {
+        w.beginObject()
+        w.field("launchMillis", behavior.launchMillis)
+        w.field("backgroundMillis", behavior.backgroundMillis)
+        w.field("terminateMillis", behavior.terminateMillis)
+        w.field("saveOn", strings: behavior.saveOn.map(\.rawValue))
+        w.field("backgroundTaskMillis", behavior.backgroundTaskMillis)
+        w.field("endsTaskOnExpiration", behavior.endsTaskOnExpiration)
+        w.field("fetchResult", behavior.fetchResult.rawValue)
+        w.field("fetchMillis", behavior.fetchMillis)
+        w.field("opensURLs", behavior.opensURLs)
+        w.key("minimumFetchInterval")
+        encode(behavior.minimumFetchInterval, into: &w)
+        w.endObject()
+    }
+
+    static func encode(_ interval: FetchInterval, into w: inout JSONWriter) {
+        switch interval {
+        case .never: w.string("never")
+        case .millis(let millis): w.int(millis)
+        }
+    }
+
+    static func decodeInstance(_ bytes: [UInt8]) throws -> Instance {
+        let r = try Reader(bytes)
+        var instance = Instance(
+            id: try r.string("id"), device: try r.string("device"), number: Int(try r.int("number")),
+            info: try decodeInfo(try r.object("info")), behavior: try decodeBehavior(try r.object("behavior")),
+            at: try r.int("updatedAt"))
+        instance.state = try r.choice("state", LifecycleState.self)
+        instance.launchCount = Int(try r.int("launchCount"))
+        instance.forceQuit = try r.bool("forceQuit")
+        instance.backgroundTasks = try r.objects("backgroundTasks").map { task in
+            BackgroundTask(id: Int(try task.int("id")), name: try task.optionalString("name"), beganAt: try task.int("beganAt"),
+                           endsAt: try task.optionalInt("endsAt"))
+        }
+        instance.nextTaskId = Int(try r.int("nextTaskId"))
+        instance.backgroundSince = try r.optionalInt("backgroundSince")
+        instance.suspendAt = try r.optionalInt("suspendAt")
+        if let work = try r.optionalObject("work") {
+            instance.work = BackgroundWork(
+                kind: try work.choice("kind", BackgroundWork.Kind.self), startedAt: try work.int("startedAt"),
+                completesAt: try work.optionalInt("completesAt"), deadline: try work.int("deadline"))
+        }
+        instance.pendingNotifications = try r.objects("pendingNotifications").map { item in
+            PendingNotification(
+                type: try item.string("type"), name: try item.string("name"), kind: try item.choice("kind", CallbackKind.self),
+                notification: try item.optionalString("notification"), args: item.value("args") ?? [:],
+                postedAt: try item.int("postedAt"))
+        }
+        instance.shownNotification = r.value("shownNotification")
+        instance.interruption = try r.optionalString("interruption").flatMap(Interruption.init(rawValue:))
+        instance.memory = try r.object("memory").object
+        instance.disk = try r.object("disk").object
+        instance.restorationArchive = r.value("restorationArchive")
+        instance.minimumFetchInterval = try r.interval("minimumFetchInterval")
+        instance.nextSeq = try r.int("nextSeq")
+        return instance
+    }
+
+    static func decodeInfo(_ r: Reader) throws -> AppInfo {
+        var info = AppInfo(bundleId: try r.string("bundleId"))
+        info.backgroundModes = try r.strings("backgroundModes").compactMap(BackgroundMode.init(rawValue:))
+        info.exitsOnSuspend = try r.bool("exitsOnSuspend")
+        info.urlSchemes = try r.strings("urlSchemes")
+        info.stateRestoration = try r.bool("stateRestoration")
+        info.dataProtection = try r.bool("dataProtection")
+        info.memoryMB = Int(try r.int("memoryMB"))
+        info.backgroundMemoryMB = Int(try r.int("backgroundMemoryMB"))
+        return info
+    }
+
+    static func decodeBehavior(_ r: Reader) throws -> AppBehavior {
+        var behavior = AppBehavior()
+        behavior.launchMillis = try r.int("launchMillis")
+        behavior.backgroundMillis = try r.int("backgroundMillis")
+        behavior.terminateMillis = try r.int("terminateMillis")
+        behavior.saveOn = try r.strings("saveOn").compactMap(SaveMoment.init(rawValue:))
+        behavior.backgroundTaskMillis = try r.int("backgroundTaskMillis")
+        behavior.endsTaskOnExpiration = try r.bool("endsTaskOnExpiration")
+        behavior.fetchResult = try r.choice("fetchResult", FetchCompletion.self)
+        behavior.fetchMillis = try r.int("fetchMillis")
+        behavior.opensURLs = try r.bool("opensURLs")
+        behavior.minimumFetchInterval = try r.interval("minimumFetchInterval")
+        return behavior
+    }
+
+    // MARK: Device
+
+    static func encode(_ device: Device) -> [UInt8] {
+        var w = JSONWriter(capacity: 512)
+        w.beginObject()
+        w.field("id", device.id)
+        w.field("osVersion", device.osVersion.description)
+        w.field("memoryMB", device.memoryMB)
+        w.field("passcode", device.passcode)
+        w.key("clock")
+        w.beginObject()
+        w.field("mode", device.clock.mode.rawValue)
+        w.field("speed", device.clock.speed)
+        w.endObject()
+        w.key("limits")
+        w.beginObject()
+        w.field("suspendDelayMillis", device.limits.suspendDelayMillis)
+        w.field("backgroundTaskMillis", device.limits.backgroundTaskMillis)
+        w.field("launchMillis", device.limits.launchMillis)
+        w.field("backgroundMillis", device.limits.backgroundMillis)
+        w.field("terminateMillis", device.limits.terminateMillis)
+        w.field("fetchMillis", device.limits.fetchMillis)
+        w.endObject()
+        w.key("labels")
+        w.beginObject()
+        for key in device.labels.keys.sorted() { w.field(key, device.labels[key]!) }
+        w.endObject()
+        w.field("locked", device.locked)
+        w.field("orientation", device.orientation)
+        w.field("nowMillis", device.nowMillis)
+        w.field("wallAnchorMillis", device.wallAnchorMillis)
+        w.field("createdAtWallMillis", device.createdAtWallMillis)
+        w.field("eventSeq", device.eventSeq)
+        w.field("nextInstanceNumber", device.nextInstanceNumber)
+        w.field("foregroundBeforeLock", device.foregroundBeforeLock)
+        w.key("call")
+        if let call = device.call {
+            w.beginObject()
+            w.field("instance", call.instance)
+            w.field("answered", call.answered)
+            w.endObject()
+        } else {
+            w.null()
+        }
+        w.endObject()
+        return w.bytes
+    }
+
+    static func decodeDevice(_ bytes: [UInt8]) throws -> Device {
+        let r = try Reader(bytes)
+        var device = Device(id: try r.string("id"))
+        guard let version = OSVersion(try r.string("osVersion")) else { throw Malformed(description: "bad osVersion") }
+        device.osVersion = version
+        device.memoryMB = Int(try r.int("memoryMB"))
+        device.passcode = try r.bool("passcode")
+        let clock = try r.object("clock")
+        device.clock = DeviceClock(mode: try clock.choice("mode", DeviceClock.Mode.self), speed: try clock.double("speed"))
+        let limits = try r.object("limits")
+        device.limits.suspendDelayMillis = try limits.int("suspendDelayMillis")
+        device.limits.backgroundTaskMillis = try limits.optionalInt("backgroundTaskMillis")
+        device.limits.launchMillis = try limits.int("launchMillis")
+        device.limits.backgroundMillis = try limits.int("backgroundMillis")
+        device.limits.terminateMillis = try limits.int("terminateMillis")
+        device.limits.fetchMillis = try limits.int("fetchMillis")
+        for (key, value) in try r.object("labels").object { device.labels[key] = value.stringValue ?? "" }
+        device.locked = try r.bool("locked")
+        device.orientation = try r.string("orientation")
+        device.nowMillis = try r.int("nowMillis")
+        device.wallAnchorMillis = try r.int("wallAnchorMillis")
+        device.createdAtWallMillis = try r.int("createdAtWallMillis")
+        device.eventSeq = try r.int("eventSeq")
+        device.nextInstanceNumber = Int(try r.int("nextInstanceNumber"))
+        device.foregroundBeforeLock = try r.optionalString("foregroundBeforeLock")
+        if let call = try r.optionalObject("call") {
+            device.call = PhoneCall(instance: try call.string("instance"), answered: try call.bool("answered"))
+        }
+        return device
+    }
+
+    // MARK: Reading
+
+    /// Typed access to a stored object's fields; a missing or mistyped field is a `Malformed` record.
+    struct Reader {
+        let object: JSONObject
+
+        init(_ bytes: [UInt8]) throws {
+            guard case .object(let object) = try JSONValue.parse(bytes) else { throw Malformed(description: "not an object") }
+            self.object = object
+        }
+
+        init(object: JSONObject) { self.object = object }
+
+        func fail(_ key: String, _ expected: String) -> Malformed { Malformed(description: "field '\(key)' is not \(expected)") }
+
+        func value(_ key: String) -> JSONValue? {
+            guard let value = object[key], !value.isNull else { return nil }
+            return value
+        }
+
+        func string(_ key: String) throws -> String {
+            guard let string = object[key]?.stringValue else { throw fail(key, "a string") }
+            return string
+        }
+
+        func optionalString(_ key: String) throws -> String? {
+            guard let value = value(key) else { return nil }
+            guard let string = value.stringValue else { throw fail(key, "a string") }
+            return string
+        }
+
+        func double(_ key: String) throws -> Double {
+            guard let number = object[key]?.doubleValue else { throw fail(key, "a number") }
+            return number
+        }
+
+        func int(_ key: String) throws -> Int64 { Int64(try double(key)) }
+
+        func optionalInt(_ key: String) throws -> Int64? {
+            guard let value = value(key) else { return nil }
+            guard let number = value.doubleValue else { throw fail(key, "a number") }
+            return Int64(number)
+        }
+
+        func bool(_ key: String) throws -> Bool {
+            guard let bool = object[key]?.boolValue else { throw fail(key, "a boolean") }
+            return bool
+        }
+
+        func object(_ key: String) throws -> Reader {
+            guard let object = object[key]?.objectValue else { throw fail(key, "an object") }
+            return Reader(object: object)
+        }
+
+        func optionalObject(_ key: String) throws -> Reader? {
+            guard let value = value(key) else { return nil }
+            guard let object = value.objectValue else { throw fail(key, "an object") }
+            return Reader(object: object)
+        }
+
+        func array(_ key: String) throws -> [JSONValue] {
+            guard case .array(let array) = object[key] else { throw fail(key, "an array") }
+            return array
+        }
+
+        func objects(_ key: String) throws -> [Reader] {
+            try array(key).map { element in
+                guard let object = element.objectValue else { throw fail(key, "an array of objects") }
+                return Reader(object: object)
+            }
+        }
+
+        func strings(_ key: String) throws -> [String] {
+            try array(key).map { element in
+                guard let string = element.stringValue else { throw fail(key, "an array of strings") }
+                return string
+            }
+        }
+
+        func choice<T: RawRepresentable<String>>(_ key: String, _ type: T.Type) throws -> T {
+            guard let value = T(rawValue: try string(key)) else { throw fail(key, "a known \(T.self)") }
+            return value
+        }
+
+        func interval(_ key: String) throws -> FetchInterval {
+            if object[key]?.stringValue == "never" { return .never }
+            return .millis(try int(key))
+        }
+    }
+}
