@@ -27,15 +27,17 @@ public struct APIResponder: HTTPResponder {
             writer.send(response)
         }
 
-        /// A reply for the service: `status` with the JSON on success (`204` sends no body), problem JSON otherwise.
-        func reply(status: Int = 200, location: (@Sendable (JSONValue) -> String)? = nil) -> AppSimService.Reply {
+        /// A reply for the service: `status` with the answer on success (`204` sends no body), problem JSON otherwise.
+        func reply(status: Int = 200) -> AppSimService.Reply {
             { result in
                 switch result {
-                case .success(let value):
+                case .success(let answer):
                     if status == 204 {
                         send(HTTPResponse(status: 204))
                     } else {
-                        send(APIResponder.json(value, status: status, headers: location.map { [("Location", $0(value))] } ?? []))
+                        var headers: [(name: String, value: String)] = [("Content-Type", "application/json")]
+                        if let location = answer.location { headers.append(("Location", location)) }
+                        send(HTTPResponse(status: status, headers: headers, body: answer.body))
                     }
                 case .failure(let problem):
                     send(APIResponder.problemResponse(problem))
@@ -82,7 +84,7 @@ public struct APIResponder: HTTPResponder {
             if method == "POST" {
                 try service.createDevice(
                     try body(request, emptyIsObject: true),
-                    reply: exchange.reply(status: 201) { "/v1/devices/\($0["id"]?.stringValue ?? "")" })
+                    reply: exchange.reply(status: 201))
                 return nil
             }
             return Self.json(service.listDevices(after: request.queryArgument("after"), limit: try limit(request)))
@@ -101,7 +103,7 @@ public struct APIResponder: HTTPResponder {
             try allow(method, ["GET", "POST"])
             if method == "POST" {
                 try service.install(
-                    try body(request), reply: exchange.reply(status: 201) { "/v1/instances/\($0["id"]?.stringValue ?? "")" })
+                    try body(request), reply: exchange.reply(status: 201))
                 return nil
             }
             var filter = AppSimService.InstanceFilter()

@@ -19,8 +19,20 @@ public final class AppSimService: Sendable {
     private let committerBox = Mutex<GroupCommitter?>(nil)
     var committer: GroupCommitter { committerBox.withLock { $0! } }
 
-    /// What a write-through request hears back: its reply, or the problem that stopped it.
-    typealias Reply = @Sendable (Result<JSONValue, Problem>) -> Void
+    /// A successful answer, rendered before it is queued so the committer thread only sends it.
+    struct Answer: Sendable {
+        var body: [UInt8] = []
+        /// The created resource, for `Location`.
+        var location: String?
+
+        init(_ json: JSONValue? = nil, location: String? = nil) {
+            self.body = json?.jsonBytes ?? []
+            self.location = location
+        }
+    }
+
+    /// What a write-through request hears back: its answer, or the problem that stopped it.
+    typealias Reply = @Sendable (Result<Answer, Problem>) -> Void
 
     struct World: ~Copyable {
         var devices: [String: DeviceSimulation] = [:]
@@ -89,7 +101,7 @@ public final class AppSimService: Sendable {
 
     /// Queues `write` for the group committer, then answers `reply` with `value` once it is committed.
     /// Call with the world locked, so that writes are queued in the order they were computed.
-    private func submit(_ write: StoreWrite, answering value: Result<JSONValue, Problem>, to reply: @escaping Reply) {
+    private func submit(_ write: StoreWrite, answering value: Result<Answer, Problem>, to reply: @escaping Reply) {
         committer.submit(write) { [metrics, logger] result in
             switch result {
             case .success:
@@ -120,7 +132,8 @@ public final class AppSimService: Sendable {
             var write = StoreWrite()
             write.devices = [simulation.device]
             world.put(simulation)
-            submit(write, answering: .success(simulation.deviceJSON(now: simulation.now(atWall: now))), to: reply)
+            submit(write, answering: .success(Answer(
+                simulation.deviceJSON(now: simulation.now(atWall: now)), location: "/v1/devices/\(device.id)")), to: reply)
         }
     }
 
@@ -154,7 +167,7 @@ public final class AppSimService: Sendable {
             var write = StoreWrite()
             write.deletedDevices = [id]
             world.remove(id)
-            submit(write, answering: .success(.null), to: reply)
+            submit(write, answering: .success(Answer()), to: reply)
         }
         timers.cancel(id)
     }
@@ -197,9 +210,10 @@ public final class AppSimService: Sendable {
             }
             let instance = simulation.install(info: info, behavior: behavior, wallMillis: now)
             write.devices = [simulation.device]
-            write.instances.append(instance)
+            write.installed.append(instance)
             world.put(simulation)
-            submit(write, answering: .success(simulation.json(of: instance, now: simulation.now(atWall: now))), to: reply)
+            submit(write, answering: .success(Answer(
+                simulation.json(of: instance, now: simulation.now(atWall: now)), location: "/v1/instances/\(instance.id)")), to: reply)
         }
     }
 
@@ -264,7 +278,7 @@ public final class AppSimService: Sendable {
             write.deletedInstances = [id]
             write.devices = [simulation.device]
             world.put(simulation)
-            submit(write, answering: .success(.null), to: reply)
+            submit(write, answering: .success(Answer()), to: reply)
         }
     }
 
@@ -309,12 +323,12 @@ public final class AppSimService: Sendable {
             let applied = simulation.apply(event, to: instanceId, wallMillis: now)
             var write = StoreWrite()
             if let timers = applied.timers { write.add(timers, from: simulation) }
-            let answer: Result<JSONValue, Problem>
+            let answer: Result<Answer, Problem>
             switch applied.outcome {
             case .success(let outcome):
                 write.add(outcome, from: simulation)
                 metrics.countEvent(outcome.event.type)
-                answer = .success(outcome.json)
+                answer = .success(Answer(outcome.json))
             case .failure(let rejection):
                 answer = .failure(Problem.rejection(rejection))
             }
@@ -334,7 +348,7 @@ public final class AppSimService: Sendable {
                 var write = StoreWrite()
                 write.add(outcome, from: simulation)
                 world.put(simulation)
-                submit(write, answering: .success(.null)) { _ in }
+                submit(write, answering: .success(Answer())) { _ in }
             }
             return simulation.nextWallDeadline()
         }

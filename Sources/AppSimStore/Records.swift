@@ -9,16 +9,25 @@ enum Records {
 
     // MARK: Instance
 
-    static func encode(_ instance: Instance) -> [UInt8] {
-        var w = JSONWriter(capacity: 768)
+    /// What an instance is fixed with at install: its `info` and `behavior`.
+    static func encodeSpec(_ instance: Instance) -> [UInt8] {
+        var w = JSONWriter(capacity: 512)
         w.beginObject()
-        w.field("id", instance.id)
-        w.field("device", instance.device)
-        w.field("number", instance.number)
         w.key("info")
         encode(instance.info, into: &w)
         w.key("behavior")
         encode(instance.behavior, into: &w)
+        w.endObject()
+        return w.bytes
+    }
+
+    /// Everything about an instance that events change.
+    static func encode(_ instance: Instance) -> [UInt8] {
+        var w = JSONWriter(capacity: 512)
+        w.beginObject()
+        w.field("id", instance.id)
+        w.field("device", instance.device)
+        w.field("number", instance.number)
         w.field("state", instance.state.rawValue)
         w.field("launchCount", instance.launchCount)
         w.field("forceQuit", instance.forceQuit)
@@ -109,11 +118,12 @@ enum Records {
         }
     }
 
-    static func decodeInstance(_ bytes: [UInt8]) throws -> Instance {
-        let r = try Reader(bytes)
+    static func decodeInstance(spec: [UInt8], body: [UInt8]) throws -> Instance {
+        let fixed = try Reader(spec)
+        let r = try Reader(body)
         var instance = Instance(
             id: try r.string("id"), device: try r.string("device"), number: Int(try r.int("number")),
-            info: try decodeInfo(try r.object("info")), behavior: try decodeBehavior(try r.object("behavior")),
+            info: try decodeInfo(try fixed.object("info")), behavior: try decodeBehavior(try fixed.object("behavior")),
             at: try r.int("updatedAt"))
         instance.state = try r.choice("state", LifecycleState.self)
         instance.launchCount = Int(try r.int("launchCount"))

@@ -13,19 +13,21 @@ public enum Durability: String, Sendable, CaseIterable {
 /// Everything one accepted request changes, written in one transaction.
 public struct StoreWrite: Sendable {
     public var devices: [Device] = []
+    /// Newly installed instances: their fixed `info` and `behavior` are written once, here.
+    public var installed: [Instance] = []
+    /// Instances whose state changed.
     public var instances: [Instance] = []
     public var deletedInstances: [String] = []
     public var deletedDevices: [String] = []
     public var callbacks: [CallbackRecord] = []
-    public var events: [EventRecord] = []
 
     public init() {}
 
     public var isEmpty: Bool {
-        devices.isEmpty && instances.isEmpty && deletedInstances.isEmpty && deletedDevices.isEmpty && callbacks.isEmpty && events.isEmpty
+        devices.isEmpty && installed.isEmpty && instances.isEmpty && deletedInstances.isEmpty && deletedDevices.isEmpty && callbacks.isEmpty
     }
 
-    /// Adds what an event did on `simulation`: the device, the instances it touched, its callbacks and the event.
+    /// Adds what an event did on `simulation`: the device, the instances it touched and its callbacks.
     public mutating func add(_ outcome: EventOutcome, from simulation: DeviceSimulation) {
         devices.removeAll { $0.id == simulation.device.id }
         devices.append(simulation.device)
@@ -35,11 +37,10 @@ public struct StoreWrite: Sendable {
             instances.append(instance)
         }
         callbacks += outcome.callbacks
-        events.append(outcome.event)
     }
 }
 
-/// appsim's SQLite database: devices, instances, callback history and the event log.
+/// appsim's SQLite database: devices, instances and their callback history.
 ///
 /// Writes go through one connection, one transaction each, and return only once committed; reads of history use
 /// a second connection so they never wait behind a commit.
@@ -109,13 +110,11 @@ public final class Store: Sendable {
         """
         CREATE TABLE devices(id TEXT PRIMARY KEY, body BLOB NOT NULL) WITHOUT ROWID;
         CREATE TABLE instances(
-            id TEXT PRIMARY KEY, device TEXT NOT NULL, number INTEGER NOT NULL,
-            bundle_id TEXT NOT NULL, state TEXT NOT NULL, body BLOB NOT NULL) WITHOUT ROWID;
+            id TEXT PRIMARY KEY, device TEXT NOT NULL, number INTEGER NOT NULL, bundle_id TEXT NOT NULL,
+            state TEXT NOT NULL, spec BLOB NOT NULL, body BLOB NOT NULL) WITHOUT ROWID;
         CREATE INDEX instances_by_device ON instances(device, number);
         CREATE TABLE callbacks(instance TEXT NOT NULL, seq INTEGER NOT NULL, body BLOB NOT NULL,
             PRIMARY KEY(instance, seq)) WITHOUT ROWID;
-        CREATE TABLE events(device TEXT NOT NULL, seq INTEGER NOT NULL, type TEXT NOT NULL, at INTEGER NOT NULL,
-            instance TEXT, PRIMARY KEY(device, seq)) WITHOUT ROWID;
         """,
     ]
 
@@ -166,7 +165,7 @@ public final class Store: Sendable {
         for id in write.deletedDevices {
             for sql in [
                 "DELETE FROM callbacks WHERE instance IN (SELECT id FROM instances WHERE device = ?1)",
-                "DELETE FROM instances WHERE device = ?1", "DELETE FROM events WHERE device = ?1",
+                "DELETE FROM instances WHERE device = ?1",
                 "DELETE FROM devices WHERE id = ?1",
             ] {
                 let statement = try sqlite.cachedStatement(sql)
@@ -186,14 +185,19 @@ public final class Store: Sendable {
             try upsertDevice.bind(.text(device.id), .blob(Records.encode(device)))
             try upsertDevice.run()
         }
-        let upsertInstance = try sqlite.cachedStatement(
-            "INSERT OR REPLACE INTO instances(id, device, number, bundle_id, state, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+        let insertInstance = try sqlite.cachedStatement(
+            "INSERT INTO instances(id, device, number, bundle_id, state, spec, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+        for instance in write.installed {
+            try insertInstance.bind(
+                .text(instance.id), .text(instance.device), .int(Int64(instance.number)), .text(instance.info.bundleId),
+                .text(instance.state.rawValue), .blob(Records.encodeSpec(instance)), .blob(Records.encode(instance)))
+            try insertInstance.run()
+        }
+        // Only what changes is rewritten: `spec` (info and behavior) stays as installed.
+        let updateInstance = try sqlite.cachedStatement("UPDATE instances SET state = ?2, body = ?3 WHERE id = ?1")
         for instance in write.instances {
-            try upsertInstance.bind(
-                .text(instance.id), .text(instance.device), .int(Int64(instance.number)),
-                .text(instance.info.bundleId), .text(instance.state.rawValue),
-                .blob(Records.encode(instance)))
-            try upsertInstance.run()
+            try updateInstance.bind(.text(instance.id), .text(instance.state.rawValue), .blob(Records.encode(instance)))
+            try updateInstance.run()
         }
         let insertCallback = try sqlite.cachedStatement("INSERT INTO callbacks(instance, seq, body) VALUES (?1, ?2, ?3)")
         for callback in write.callbacks {
@@ -208,13 +212,6 @@ public final class Store: Sendable {
                 try trim.bind(.text(callback.instance), .int(callback.seq - Int64(historyLimit)))
                 try trim.run()
             }
-        }
-        let insertEvent = try sqlite.cachedStatement("INSERT INTO events(device, seq, type, at, instance) VALUES (?1, ?2, ?3, ?4, ?5)")
-        for event in write.events {
-            let device = write.devices.first?.id ?? event.instance.map { String($0.prefix { $0 != "." }) } ?? ""
-            try insertEvent.bind(.text(device), .int(event.seq), .text(event.type), .int(event.at),
-                                 event.instance.map { .text($0) } ?? .null)
-            try insertEvent.run()
         }
     }
 
@@ -234,9 +231,9 @@ public final class Store: Sendable {
                     order.append(device.id)
                 }
                 var instances: [String: [Instance]] = [:]
-                let instanceRows = try sqlite.prepare("SELECT body FROM instances ORDER BY device, number", persistent: false)
+                let instanceRows = try sqlite.prepare("SELECT spec, body FROM instances ORDER BY device, number", persistent: false)
                 while try instanceRows.step() {
-                    let instance = try Records.decodeInstance(instanceRows.blob(at: 0))
+                    let instance = try Records.decodeInstance(spec: instanceRows.blob(at: 0), body: instanceRows.blob(at: 1))
                     instances[instance.device, default: []].append(instance)
                 }
                 return order.map { DeviceSimulation(device: devices[$0]!, instances: instances[$0] ?? []) }

@@ -82,7 +82,9 @@ final class LiveServer {
         if let device { body["device"] = .string(device) }
         let reply = try request("POST", "/v1/instances", json: .object(body))
         try #require(reply.status == 201, "install answered \(reply.status): \(reply.text)")
-        return try #require(reply.json["id"]?.stringValue)
+        let id = try #require(reply.json["id"]?.stringValue)
+        #expect(reply.headers["location"] == "/v1/instances/\(id)")
+        return id
     }
 
     /// Creates a device with a manual clock (time moves only by advanceClock) unless told otherwise.
@@ -91,7 +93,9 @@ final class LiveServer {
         if body["clock"] == nil { body["clock"] = ["mode": "manual"] }
         let reply = try request("POST", "/v1/devices", json: .object(body))
         try #require(reply.status == 201, "device create answered \(reply.status): \(reply.text)")
-        return try #require(reply.json["id"]?.stringValue)
+        let id = try #require(reply.json["id"]?.stringValue)
+        #expect(reply.headers["location"] == "/v1/devices/\(id)")
+        return id
     }
 
     /// Posts an event to an instance; requires 200 and returns the EventResult.

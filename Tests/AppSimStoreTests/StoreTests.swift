@@ -24,7 +24,7 @@ struct StoreTests {
         let app = simulation.install(info: AppInfo(bundleId: "com.example.notes"), behavior: AppBehavior(), wallMillis: 0)
         var write = StoreWrite()
         write.devices = [simulation.device]
-        write.instances = [app]
+        write.installed = [app]
         for event in [Event.launch, .edit(memory: ["draft": "hi"], ui: nil), .home] {
             let applied = simulation.apply(event, to: app.id, wallMillis: 0)
             if case .success(let outcome) = applied.outcome { write.add(outcome, from: simulation) }
