@@ -326,9 +326,12 @@ public final class AppSimService: Sendable {
             let answer: Result<Answer, Problem>
             switch applied.outcome {
             case .success(let outcome):
+                let first = write.callbacks.count
                 write.add(outcome, from: simulation)
                 metrics.countEvent(outcome.event.type)
-                answer = .success(Answer(outcome.json))
+                var rendered = Answer()
+                rendered.body = outcome.jsonBytes(callbacks: Array(write.callbacks[first...]))
+                answer = .success(rendered)
             case .failure(let rejection):
                 answer = .failure(Problem.rejection(rejection))
             }

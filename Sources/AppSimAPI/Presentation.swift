@@ -1,4 +1,5 @@
 import AppSimCore
+import AppSimStore
 
 /// The JSON shapes of API.md "Shapes".
 extension DeviceSimulation {
@@ -58,14 +59,32 @@ extension JSONObject {
 }
 
 extension EventOutcome {
-    /// The EventResult shape.
-    var json: JSONValue {
-        var object: JSONObject = [
-            "event": event.json,
-            "changes": .array(changes.map(\.json)),
-            "callbacks": .array(callbacks.map(\.json)),
-        ]
-        if let result { object["result"] = result }
-        return .object(object)
+    /// The EventResult shape, with the callbacks already rendered (as stored).
+    func jsonBytes(callbacks rendered: [StoredCallback]) -> [UInt8] {
+        var w = JSONWriter(capacity: 256 + rendered.count * 320)
+        w.beginObject()
+        w.key("event")
+        w.beginObject()
+        w.field("seq", event.seq)
+        w.field("type", event.type)
+        w.field("at", event.at)
+        w.endObject()
+        w.key("changes")
+        w.beginArray()
+        for change in changes {
+            w.beginObject()
+            w.field("instance", change.instance)
+            w.field("from", change.from.rawValue)
+            w.field("to", change.to.rawValue)
+            w.endObject()
+        }
+        w.endArray()
+        w.key("callbacks")
+        w.beginArray()
+        for callback in rendered { w.raw(callback.body) }
+        w.endArray()
+        if let result { w.field("result", result) }
+        w.endObject()
+        return w.bytes
     }
 }

@@ -27,6 +27,24 @@ public struct CallbackRecord: Sendable, Codable, Equatable {
     /// The seq of the device event that caused it.
     public var event: Int64
 
+    /// The Callback shape as JSON bytes, written directly (the hot path of every event).
+    public var jsonBytes: [UInt8] {
+        var w = JSONWriter(capacity: 320)
+        w.beginObject()
+        w.field("seq", seq)
+        w.field("instance", instance)
+        w.field("at", at)
+        w.field("name", name)
+        w.field("kind", kind.rawValue)
+        w.field("notification", notification)
+        w.field("state", state.rawValue)
+        w.field("applicationState", applicationState.rawValue)
+        w.field("args", args)
+        w.field("event", event)
+        w.endObject()
+        return w.bytes
+    }
+
     public var json: JSONValue {
         [
             "seq": JSONValue(seq), "instance": .string(instance), "at": JSONValue(at), "name": .string(name),

@@ -10,6 +10,13 @@ public enum Durability: String, Sendable, CaseIterable {
     case full
 }
 
+/// One history record as stored: its key and its Callback JSON.
+public struct StoredCallback: Sendable {
+    public var instance: String
+    public var seq: Int64
+    public var body: [UInt8]
+}
+
 /// Everything one accepted request changes, written in one transaction.
 public struct StoreWrite: Sendable {
     public var devices: [Device] = []
@@ -19,7 +26,8 @@ public struct StoreWrite: Sendable {
     public var instances: [Instance] = []
     public var deletedInstances: [String] = []
     public var deletedDevices: [String] = []
-    public var callbacks: [CallbackRecord] = []
+    /// Callback records with their stored JSON, rendered once for the store and the reply.
+    public var callbacks: [StoredCallback] = []
 
     public init() {}
 
@@ -36,7 +44,7 @@ public struct StoreWrite: Sendable {
             instances.removeAll { $0.id == id }
             instances.append(instance)
         }
-        callbacks += outcome.callbacks
+        callbacks += outcome.callbacks.map { StoredCallback(instance: $0.instance, seq: $0.seq, body: $0.jsonBytes) }
     }
 }
 
@@ -201,7 +209,7 @@ public final class Store: Sendable {
         }
         let insertCallback = try sqlite.cachedStatement("INSERT INTO callbacks(instance, seq, body) VALUES (?1, ?2, ?3)")
         for callback in write.callbacks {
-            try insertCallback.bind(.text(callback.instance), .int(callback.seq), .blob(callback.json.jsonBytes))
+            try insertCallback.bind(.text(callback.instance), .int(callback.seq), .blob(callback.body))
             try insertCallback.run()
         }
         if write.callbacks.contains(where: { $0.seq > historyLimit }) {
