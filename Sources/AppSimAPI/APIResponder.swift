@@ -69,7 +69,7 @@ public struct APIResponder: HTTPResponder {
             return HTTPResponse(status: 200, headers: [("Content-Type", "application/yaml")], body: Array(OpenAPISpec.yaml.utf8))
         case 1 where parts[0] == "metrics":
             try allow(method, ["GET"])
-            let counts = service.counts()
+            let counts = try service.counts()
             let text = service.metrics.render(devices: counts.devices, states: counts.states)
             return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4")], body: Array(text.utf8))
         default:
@@ -87,7 +87,7 @@ public struct APIResponder: HTTPResponder {
                     reply: exchange.reply(status: 201))
                 return nil
             }
-            return Self.json(service.listDevices(after: request.queryArgument("after"), limit: try limit(request)))
+            return Self.json(try service.listDevices(after: request.queryArgument("after"), limit: try limit(request)))
         case ("devices", 3):
             try allow(method, ["GET", "DELETE"])
             if method == "DELETE" {
@@ -115,7 +115,7 @@ public struct APIResponder: HTTPResponder {
                 }
                 filter.state = value
             }
-            return Self.json(service.listInstances(filter: filter, after: request.queryArgument("after"), limit: try limit(request)))
+            return Self.json(try service.listInstances(filter: filter, after: request.queryArgument("after"), limit: try limit(request)))
         case ("instances", 3):
             try allow(method, ["GET", "DELETE"])
             if method == "DELETE" {

@@ -19,6 +19,8 @@ public final class AppSimServer: Sendable {
         public var busyTimeoutMillis: Int32 = 5_000
         /// Caps the database file in pages, as a full disk would; for fault tests.
         public var maxPageCount: Int?
+        /// How many devices are kept in memory; idle ones beyond it are dropped and reloaded from the store on use.
+        public var cacheLimit = 200_000
 
         public init() {}
     }
@@ -42,7 +44,8 @@ public final class AppSimServer: Sendable {
             store = try Store(
                 path: configuration.databasePath, durability: configuration.durability, historyLimit: configuration.historyLimit,
                 busyTimeoutMillis: configuration.busyTimeoutMillis, maxPageCount: configuration.maxPageCount)
-            service = try AppSimService(store: store, clock: clock, logger: logger, token: configuration.token)
+            service = try AppSimService(
+                store: store, clock: clock, logger: logger, token: configuration.token, cacheLimit: configuration.cacheLimit)
         } catch {
             throw StartError(description: "cannot use the database: \(error.message)")
         }

@@ -3,10 +3,13 @@ import AppSimStore
 import Logging
 import Synchronization
 
-/// The application: every device's simulation in memory, written through to the store before any reply.
+/// The application: devices' simulations, written through to the store before any reply.
 ///
-/// Data flows one way: a request is decoded, the core computes the new state and callbacks on a copy, the store
-/// commits them, and only then does the copy replace what is served. A failed commit changes nothing.
+/// The store is the source of truth; memory holds a cache of the devices in use, loaded on first use, so a server
+/// with a million instances starts at once and holds only what is busy. Data flows one way: a request is decoded,
+/// the core computes the new state and callbacks on a copy, the copy becomes what is served and its write is
+/// queued for the group committer in the same step, and the reply goes out once the write is committed. A failed
+/// commit refuses every write queued behind it and empties the cache, so what is served is again what is stored.
 public final class AppSimService: Sendable {
     let store: Store
     let clock: WallClock
@@ -18,6 +21,8 @@ public final class AppSimService: Sendable {
     /// Set once in `init`; the committer's failure hook needs `self`, so it cannot be a `let` built before it.
     private let committerBox = Mutex<GroupCommitter?>(nil)
     var committer: GroupCommitter { committerBox.withLock { $0! } }
+    /// How many devices the cache holds before it drops idle ones.
+    let cacheLimit: Int
 
     /// A successful answer, rendered before it is queued so the committer thread only sends it.
     struct Answer: Sendable {
@@ -34,42 +39,36 @@ public final class AppSimService: Sendable {
     /// What a write-through request hears back: its answer, or the problem that stopped it.
     typealias Reply = @Sendable (Result<Answer, Problem>) -> Void
 
+    /// The cache of devices in use, and what it must not forget before the store has caught up.
     struct World: ~Copyable {
         var devices: [String: DeviceSimulation] = [:]
-        /// Device ids in order, for stable paging.
-        var order: [String] = []
-
-        mutating func put(_ simulation: DeviceSimulation) {
-            let id = simulation.device.id
-            if devices.updateValue(simulation, forKey: id) == nil {
-                order.insert(id, at: order.partitionPoint { $0 >= id })
-            }
-        }
-
-        mutating func remove(_ id: String) {
-            guard devices.removeValue(forKey: id) != nil else { return }
-            let position = order.partitionPoint { $0 >= id }
-            if position < order.count, order[position] == id { order.remove(at: position) }
-        }
+        /// Writes queued but not yet committed, per device: such a device must stay cached (the store is behind).
+        var pending: [String: Int] = [:]
+        /// Devices deleted in memory whose deletion is not yet committed: not to be loaded again meanwhile.
+        var deleted: Set<String> = []
+        /// Bumped when a failed commit empties the cache, so that completions of older writes are ignored.
+        var generation = 0
     }
 
-    /// Loads every device from `store`, fires realtime timers that fell due while the server was down, and starts
-    /// the thread that fires them from now on.
-    public init(store: Store, clock: WallClock = .system, logger: Logger = Logger(label: "appsim"), token: String? = nil) throws(StoreError) {
+    /// Opens the service on `store`: fires realtime timers that fell due while the server was down and schedules
+    /// the rest, on a thread of their own.
+    public init(
+        store: Store, clock: WallClock = .system, logger: Logger = Logger(label: "appsim"), token: String? = nil,
+        cacheLimit: Int = 200_000
+    ) throws(StoreError) {
         self.store = store
         self.clock = clock
         self.logger = logger
         self.token = token?.isEmpty == true ? nil : token
-        var world = World()
-        for simulation in try store.loadAll() { world.put(simulation) }
-        self.world = Mutex(world)
+        self.cacheLimit = cacheLimit
+        self.world = Mutex(World())
         self.timers = RealtimeTimers(clock: clock)
+        let wakeTimes = try store.wakeTimes()
         committerBox.withLock { box in
             box = GroupCommitter(store: store) { [weak self] error in self?.recover(from: error) }
         }
         timers.start { [weak self] deviceId in self?.fireTimers(deviceId: deviceId) }
-        let ids = self.world.withLock { Array($0.order) }
-        for id in ids { fireTimers(deviceId: id) }
+        for (device, at) in wakeTimes { timers.schedule(device, at: at) }
     }
 
     /// Stops the timer thread and commits what is queued. Pending timers stay stored and fire at the next start.
@@ -78,31 +77,38 @@ public final class AppSimService: Sendable {
         committer.stop()
     }
 
-    /// After a failed commit: fails every write computed on top of it and reloads what the store holds, so that
-    /// what is served is again exactly what was acknowledged.
-    private func recover(from error: StoreError) {
-        logger.error("a store write failed, so the writes queued behind it are refused and the state is reloaded from \(store.path): \(error.message)")
-        let reloaded: [DeviceSimulation]? = world.withLock { world in
-            committer.failQueued(error)
-            do throws(StoreError) {
-                let devices = try store.loadAll()
-                world = World()
-                for simulation in devices { world.put(simulation) }
-                return devices
-            } catch {
-                logger.critical("could not reload \(store.path) after a failed write: \(error.message); restart appsim")
-                return nil
-            }
-        }
-        for simulation in reloaded ?? [] {
-            timers.schedule(simulation.device.id, at: simulation.nextWallDeadline())
+    // MARK: The cache
+
+    /// The device `id`, from the cache or else the store; `nil` if it does not exist.
+    private func cached(_ id: String, in world: inout World) throws(Problem) -> DeviceSimulation? {
+        if let cached = world.devices[id] { return cached }
+        if world.deleted.contains(id) { return nil }
+        let loaded: DeviceSimulation?
+        do { loaded = try store.loadDevice(id) } catch { throw Problem.store(error) }
+        if let loaded { remember(loaded, in: &world) }
+        return loaded
+    }
+
+    /// Caches `simulation`; past the cache limit, forgets idle devices (the store has all of them).
+    private func remember(_ simulation: DeviceSimulation, in world: inout World) {
+        world.devices[simulation.device.id] = simulation
+        guard world.devices.count > cacheLimit else { return }
+        let target = cacheLimit * 9 / 10
+        var excess = world.devices.count - target
+        for id in Array(world.devices.keys) where excess > 0 && world.pending[id] == nil && id != simulation.device.id {
+            world.devices[id] = nil
+            excess -= 1
         }
     }
 
     /// Queues `write` for the group committer, then answers `reply` with `value` once it is committed.
     /// Call with the world locked, so that writes are queued in the order they were computed.
-    private func submit(_ write: StoreWrite, answering value: Result<Answer, Problem>, to reply: @escaping Reply) {
-        committer.submit(write) { [metrics, logger] result in
+    private func submit(_ write: StoreWrite, in world: inout World, answering value: Result<Answer, Problem>, to reply: @escaping Reply) {
+        let devices = Set(write.devices.map(\.device.id) + write.deletedDevices)
+        for id in devices { world.pending[id, default: 0] += 1 }
+        let generation = world.generation
+        committer.submit(write) { [self] result in
+            settle(devices, generation: generation)
             switch result {
             case .success:
                 reply(value)
@@ -114,6 +120,34 @@ public final class AppSimService: Sendable {
         }
     }
 
+    /// A write of these devices is committed (or refused): the store has caught up with it.
+    private func settle(_ devices: Set<String>, generation: Int) {
+        world.withLock { world in
+            guard world.generation == generation else { return }
+            for id in devices {
+                let left = (world.pending[id] ?? 1) - 1
+                world.pending[id] = left > 0 ? left : nil
+                if left <= 0 { world.deleted.remove(id) }
+            }
+        }
+    }
+
+    /// After a failed commit: refuses every write computed on top of it and empties the cache, so that what is
+    /// served is again exactly what the store acknowledged.
+    private func recover(from error: StoreError) {
+        logger.error("a store write failed, so the writes queued behind it are refused and the cache is emptied: \(error.message)")
+        let refused = world.withLock { world in
+            let jobs = committer.drainQueued()
+            world = World(generation: world.generation + 1)
+            return jobs
+        }
+        committer.fail(refused, with: error)
+        // Timers of devices whose writes were refused are rescheduled from what the store holds.
+        if let wakeTimes = try? store.wakeTimes() {
+            for (device, at) in wakeTimes { timers.schedule(device, at: at) }
+        }
+    }
+
     // MARK: Devices
 
     static func newDeviceId() -> String {
@@ -122,52 +156,57 @@ public final class AppSimService: Sendable {
         return "d" + String((0..<7).map { _ in alphabet[Int(generator.next(upperBound: UInt(alphabet.count)))] })
     }
 
+    private func uniqueDeviceId(in world: inout World) throws(Problem) -> String {
+        while true {
+            let id = Self.newDeviceId()
+            if try cached(id, in: &world) == nil, !world.deleted.contains(id) { return id }
+        }
+    }
+
     func createDevice(_ json: JSONValue, reply: @escaping Reply) throws(Problem) {
         let now = clock.millis()
         var device: Device
         do { device = try Device(id: "", json: json, wallMillis: now) } catch { throw Problem.field(error) }
-        world.withLock { world in
-            device.id = Self.uniqueDeviceId(in: world)
+        try world.withLock { world throws(Problem) in
+            device.id = try uniqueDeviceId(in: &world)
             let simulation = DeviceSimulation(device: device)
             var write = StoreWrite()
-            write.devices = [simulation.device]
-            world.put(simulation)
-            submit(write, answering: .success(Answer(
+            write.devices = [StoredDevice(simulation)]
+            remember(simulation, in: &world)
+            submit(write, in: &world, answering: .success(Answer(
                 simulation.deviceJSON(now: simulation.now(atWall: now)), location: "/v1/devices/\(device.id)")), to: reply)
-        }
-    }
-
-    private static func uniqueDeviceId(in world: borrowing World) -> String {
-        while true {
-            let id = newDeviceId()
-            if world.devices[id] == nil { return id }
         }
     }
 
     func device(_ id: String) throws(Problem) -> JSONValue {
         let now = clock.millis()
-        guard let simulation = world.withLock({ $0.devices[id] }) else { throw Problem.notFound("device", id) }
+        guard let simulation = try world.withLock({ world throws(Problem) in try cached(id, in: &world) }) else {
+            throw Problem.notFound("device", id)
+        }
         return simulation.deviceJSON(now: simulation.now(atWall: now))
     }
 
-    func listDevices(after: String?, limit: Int) -> JSONValue {
+    func listDevices(after: String?, limit: Int) throws(Problem) -> JSONValue {
         let now = clock.millis()
-        let page: [DeviceSimulation] = world.withLock { world in
-            let start = after.map { cursor in world.order.partitionPoint { $0 > cursor } } ?? 0
-            return world.order[start...].prefix(limit + 1).map { world.devices[$0]! }
+        let ids: [String]
+        do { ids = try store.deviceIds(after: after, limit: limit + 1) } catch { throw Problem.store(error) }
+        var items: [JSONValue] = []
+        for id in ids.prefix(limit) {
+            guard let simulation = try world.withLock({ world throws(Problem) in try cached(id, in: &world) }) else { continue }
+            items.append(simulation.deviceJSON(now: simulation.now(atWall: now)))
         }
-        let items = page.prefix(limit).map { $0.deviceJSON(now: $0.now(atWall: now)) }
-        let next: JSONValue = page.count > limit ? .string(page[limit - 1].device.id) : .null
+        let next: JSONValue = ids.count > limit ? .string(ids[limit - 1]) : .null
         return ["items": .array(items), "next": next]
     }
 
     func deleteDevice(_ id: String, reply: @escaping Reply) throws(Problem) {
         try world.withLock { world throws(Problem) in
-            guard world.devices[id] != nil else { throw Problem.notFound("device", id) }
+            guard try cached(id, in: &world) != nil else { throw Problem.notFound("device", id) }
             var write = StoreWrite()
             write.deletedDevices = [id]
-            world.remove(id)
-            submit(write, answering: .success(Answer()), to: reply)
+            world.devices[id] = nil
+            world.deleted.insert(id)
+            submit(write, in: &world, answering: .success(Answer()), to: reply)
         }
         timers.cancel(id)
     }
@@ -189,17 +228,17 @@ public final class AppSimService: Sendable {
         } catch {
             throw Problem.field(error)
         }
-        try world.withLock { world throws(Problem) in
+        let deadline = try world.withLock { world throws(Problem) -> Int64? in
             var simulation: DeviceSimulation
             if let deviceId {
-                guard let existing = world.devices[deviceId] else {
+                guard let existing = try cached(deviceId, in: &world) else {
                     throw Problem(status: 422, slug: "invalid-field", title: "Unprocessable Content",
                                   detail: "no device '\(deviceId)' exists; create it with POST /v1/devices or leave 'device' out to get a new one",
                                   extra: ["field": "device"])
                 }
                 simulation = existing
             } else {
-                var device = Device(id: Self.uniqueDeviceId(in: world))
+                var device = Device(id: try uniqueDeviceId(in: &world))
                 device.wallAnchorMillis = now
                 device.createdAtWallMillis = now
                 simulation = DeviceSimulation(device: device)
@@ -209,12 +248,14 @@ public final class AppSimService: Sendable {
                 write.add(timers, from: simulation)
             }
             let instance = simulation.install(info: info, behavior: behavior, wallMillis: now)
-            write.devices = [simulation.device]
+            write.devices = [StoredDevice(simulation)]
             write.installed.append(instance)
-            world.put(simulation)
-            submit(write, answering: .success(Answer(
+            remember(simulation, in: &world)
+            submit(write, in: &world, answering: .success(Answer(
                 simulation.json(of: instance, now: simulation.now(atWall: now)), location: "/v1/instances/\(instance.id)")), to: reply)
+            return simulation.nextWallDeadline()
         }
+        if let deviceId { timers.schedule(deviceId, at: deadline) }
     }
 
     /// The device id an instance id belongs to (`d4kq2.1` → `d4kq2`).
@@ -224,7 +265,8 @@ public final class AppSimService: Sendable {
 
     func instance(_ id: String) throws(Problem) -> JSONValue {
         let now = clock.millis()
-        guard let simulation = world.withLock({ $0.devices[Self.deviceId(ofInstance: id)] }),
+        let deviceId = Self.deviceId(ofInstance: id)
+        guard let simulation = try world.withLock({ world throws(Problem) in try cached(deviceId, in: &world) }),
               let instance = simulation.instance(id) else { throw Problem.notFound("instance", id) }
         return simulation.json(of: instance, now: simulation.now(atWall: now))
     }
@@ -235,50 +277,51 @@ public final class AppSimService: Sendable {
         var bundleId: String?
     }
 
-    func listInstances(filter: InstanceFilter, after: String?, limit: Int) -> JSONValue {
+    /// A page of instances in (device, install order), found in the store and shown as they are now.
+    func listInstances(filter: InstanceFilter, after: String?, limit: Int) throws(Problem) -> JSONValue {
         let now = clock.millis()
+        var cursor = after.map { (device: Self.deviceId(ofInstance: $0), number: Int($0.split(separator: ".").last ?? "") ?? 0) }
         var items: [JSONValue] = []
         var lastId: String?
         var more = false
-        world.withLock { world in
-            let deviceIds: ArraySlice<String>
-            if let device = filter.device {
-                deviceIds = world.devices[device] == nil ? [] : [device]
-            } else {
-                let start = after.map { cursor in world.order.partitionPoint { $0 >= Self.deviceId(ofInstance: cursor) } } ?? 0
-                deviceIds = world.order[start...]
+        // The store's view of state can trail the cache by a commit; items are checked again as they are now.
+        pages: while true {
+            let ids: [String]
+            do {
+                ids = try store.instanceIds(Store.InstanceQuery(
+                    device: filter.device, state: filter.state?.rawValue, bundleId: filter.bundleId, after: cursor, limit: limit + 1))
+            } catch {
+                throw Problem.store(error)
             }
-            let afterNumber = after.flatMap { Int($0.split(separator: ".").last ?? "") } ?? 0
-            let afterDevice = after.map { Self.deviceId(ofInstance: $0) }
-            outer: for deviceId in deviceIds {
-                let simulation = world.devices[deviceId]!
-                for instance in simulation.instances {
-                    if deviceId == afterDevice, instance.number <= afterNumber { continue }
-                    if let state = filter.state, instance.state != state { continue }
-                    if let bundleId = filter.bundleId, instance.info.bundleId != bundleId { continue }
-                    if items.count == limit {
-                        more = true
-                        break outer
-                    }
-                    items.append(simulation.json(of: instance, now: simulation.now(atWall: now)))
-                    lastId = instance.id
+            for id in ids {
+                let deviceId = Self.deviceId(ofInstance: id)
+                cursor = (deviceId, Int(id.split(separator: ".").last ?? "") ?? 0)
+                guard let simulation = try world.withLock({ world throws(Problem) in try cached(deviceId, in: &world) }),
+                      let instance = simulation.instance(id) else { continue }
+                if let state = filter.state, instance.state != state { continue }
+                if items.count == limit {
+                    more = true
+                    break pages
                 }
+                items.append(simulation.json(of: instance, now: simulation.now(atWall: now)))
+                lastId = id
             }
+            if ids.count <= limit { break }
         }
         return ["items": .array(items), "next": more ? JSONValue(lastId) : .null]
     }
 
     func uninstall(_ id: String, reply: @escaping Reply) throws(Problem) {
         try world.withLock { world throws(Problem) in
-            guard var simulation = world.devices[Self.deviceId(ofInstance: id)], simulation.instance(id) != nil else {
+            guard var simulation = try cached(Self.deviceId(ofInstance: id), in: &world), simulation.instance(id) != nil else {
                 throw Problem.notFound("instance", id)
             }
             simulation.uninstall(id)
             var write = StoreWrite()
             write.deletedInstances = [id]
-            write.devices = [simulation.device]
-            world.put(simulation)
-            submit(write, answering: .success(Answer()), to: reply)
+            write.devices = [StoredDevice(simulation)]
+            remember(simulation, in: &world)
+            submit(write, in: &world, answering: .success(Answer()), to: reply)
         }
     }
 
@@ -287,7 +330,8 @@ public final class AppSimService: Sendable {
     /// `dropped` counts the oldest callbacks no longer kept (`--history-limit`): a page after a seq at or below it
     /// starts at `dropped + 1`.
     func callbacks(instance id: String, after: Int64, limit: Int) throws(Problem) -> [UInt8] {
-        guard let latest = world.withLock({ $0.devices[Self.deviceId(ofInstance: id)]?.instance(id)?.nextSeq }) else {
+        let deviceId = Self.deviceId(ofInstance: id)
+        guard let latest = try world.withLock({ world throws(Problem) in try cached(deviceId, in: &world)?.instance(id)?.nextSeq }) else {
             throw Problem.notFound("instance", id)
         }
         let dropped = max(0, latest - 1 - Int64(store.historyLimit))
@@ -316,7 +360,7 @@ public final class AppSimService: Sendable {
         do { event = try Event.decode(body, toInstance: instanceId != nil) } catch { throw Problem.field(error) }
         let now = clock.millis()
         let deadline = try world.withLock { world throws(Problem) -> Int64? in
-            guard var simulation = world.devices[deviceId] else {
+            guard var simulation = try cached(deviceId, in: &world) else {
                 throw instanceId.map { Problem.notFound("instance", $0) } ?? Problem.notFound("device", deviceId)
             }
             if let instanceId, simulation.instance(instanceId) == nil { throw Problem.notFound("instance", instanceId) }
@@ -335,25 +379,31 @@ public final class AppSimService: Sendable {
             case .failure(let rejection):
                 answer = .failure(Problem.rejection(rejection))
             }
-            world.put(simulation)
-            submit(write, answering: answer, to: reply)
+            remember(simulation, in: &world)
+            submit(write, in: &world, answering: answer, to: reply)
             return simulation.nextWallDeadline()
         }
         timers.schedule(deviceId, at: deadline)
     }
 
-    /// Fires the realtime timers of one device that are due now (called by the timer thread and at start-up).
+    /// Fires the realtime timers of one device that are due now (called by the timer thread).
     func fireTimers(deviceId: String) {
         let now = clock.millis()
-        let deadline: Int64? = world.withLock { world -> Int64? in
-            guard var simulation = world.devices[deviceId] else { return nil }
-            if let outcome = simulation.fireDueTimers(wallMillis: now) {
-                var write = StoreWrite()
-                write.add(outcome, from: simulation)
-                world.put(simulation)
-                submit(write, answering: .success(Answer())) { _ in }
+        let deadline: Int64?
+        do {
+            deadline = try world.withLock { world throws(Problem) -> Int64? in
+                guard var simulation = try cached(deviceId, in: &world) else { return nil }
+                if let outcome = simulation.fireDueTimers(wallMillis: now) {
+                    var write = StoreWrite()
+                    write.add(outcome, from: simulation)
+                    remember(simulation, in: &world)
+                    submit(write, in: &world, answering: .success(Answer())) { _ in }
+                }
+                return simulation.nextWallDeadline()
             }
-            return simulation.nextWallDeadline()
+        } catch {
+            logger.error("could not load device \(deviceId) to fire its timers; they fire at its next event or start-up: \(error.detail)")
+            return
         }
         timers.schedule(deviceId, at: deadline)
     }
@@ -362,32 +412,7 @@ public final class AppSimService: Sendable {
         do { try store.checkWritable() } catch { throw Problem.store(error) }
     }
 
-    func counts() -> (devices: Int, states: [LifecycleState: Int]) {
-        world.withLock { world in
-            var states: [LifecycleState: Int] = [:]
-            for simulation in world.devices.values {
-                for instance in simulation.instances { states[instance.state, default: 0] += 1 }
-            }
-            return (world.devices.count, states)
-        }
-    }
-}
-
-extension Collection {
-    /// The index of the first element for which `predicate` holds, in a collection partitioned by it.
-    func partitionPoint(_ predicate: (Element) -> Bool) -> Index {
-        var low = startIndex
-        var count = self.count
-        while count > 0 {
-            let half = count / 2
-            let middle = index(low, offsetBy: half)
-            if predicate(self[middle]) {
-                count = half
-            } else {
-                low = index(after: middle)
-                count -= half + 1
-            }
-        }
-        return low
+    func counts() throws(Problem) -> (devices: Int, states: [String: Int]) {
+        do { return try store.counts() } catch { throw Problem.store(error) }
     }
 }

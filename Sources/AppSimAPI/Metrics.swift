@@ -23,7 +23,7 @@ final class Metrics: Sendable {
         counts.withLock { $0.storeFailures += 1 }
     }
 
-    func render(devices: Int, states: [LifecycleState: Int]) -> String {
+    func render(devices: Int, states: [String: Int]) -> String {
         let snapshot = counts.withLock { $0 }
         var lines: [String] = []
         lines.append("# HELP appsim_http_requests_total HTTP requests answered, by method and status.")
@@ -46,7 +46,7 @@ final class Metrics: Sendable {
         lines.append("# HELP appsim_instances Installed app instances, by lifecycle state.")
         lines.append("# TYPE appsim_instances gauge")
         for state in LifecycleState.allCases {
-            lines.append("appsim_instances{state=\"\(state.rawValue)\"} \(states[state] ?? 0)")
+            lines.append("appsim_instances{state=\"\(state.rawValue)\"} \(states[state.rawValue] ?? 0)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

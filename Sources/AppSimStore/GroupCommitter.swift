@@ -10,7 +10,7 @@ import Synchronization
 public final class GroupCommitter: Sendable {
     public typealias Completion = @Sendable (Result<Void, StoreError>) -> Void
 
-    struct Job: Sendable {
+    public struct Job: Sendable {
         var write: StoreWrite
         var completion: Completion
     }
@@ -54,13 +54,18 @@ public final class GroupCommitter: Sendable {
         }
     }
 
-    /// Fails every write still queued (they were computed on top of a write that failed). Call with the caller's
-    /// own state locked, so that nothing new is computed while the queue is drained.
-    public func failQueued(_ error: StoreError) {
-        let jobs = state.withLock { state -> [Job] in
+    /// Takes every write still queued, uncommitted (they were computed on top of a write that failed). Call with
+    /// the caller's own state locked, so that nothing new is computed while the queue is drained; then `fail` them
+    /// once that lock is released.
+    public func drainQueued() -> [Job] {
+        state.withLock { state -> [Job] in
             defer { state.queue.removeAll() }
             return state.queue
         }
+    }
+
+    /// Tells the submitters of `jobs` that their writes were refused.
+    public func fail(_ jobs: [Job], with error: StoreError) {
         for job in jobs { job.completion(.failure(error)) }
     }
 

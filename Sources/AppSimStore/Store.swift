@@ -17,9 +17,20 @@ public struct StoredCallback: Sendable {
     public var body: [UInt8]
 }
 
+/// A device as stored, with the wall time its realtime timers next fall due (what start-up schedules).
+public struct StoredDevice: Sendable {
+    public var device: Device
+    public var wakeAt: Int64?
+
+    public init(_ simulation: DeviceSimulation) {
+        device = simulation.device
+        wakeAt = simulation.nextWallDeadline()
+    }
+}
+
 /// Everything one accepted request changes, written in one transaction.
 public struct StoreWrite: Sendable {
-    public var devices: [Device] = []
+    public var devices: [StoredDevice] = []
     /// Newly installed instances: their fixed `info` and `behavior` are written once, here.
     public var installed: [Instance] = []
     /// Instances whose state changed.
@@ -37,8 +48,8 @@ public struct StoreWrite: Sendable {
 
     /// Adds what an event did on `simulation`: the device, the instances it touched and its callbacks.
     public mutating func add(_ outcome: EventOutcome, from simulation: DeviceSimulation) {
-        devices.removeAll { $0.id == simulation.device.id }
-        devices.append(simulation.device)
+        devices.removeAll { $0.device.id == simulation.device.id }
+        devices.append(StoredDevice(simulation))
         for id in outcome.touchedInstances {
             guard let instance = simulation.instance(id) else { continue }
             instances.removeAll { $0.id == id }
@@ -116,7 +127,8 @@ public final class Store: Sendable {
     /// The schema, one migration per version; `PRAGMA user_version` records how far a database has come.
     static let migrations: [String] = [
         """
-        CREATE TABLE devices(id TEXT PRIMARY KEY, body BLOB NOT NULL) WITHOUT ROWID;
+        CREATE TABLE devices(id TEXT PRIMARY KEY, wake_at INTEGER, body BLOB NOT NULL) WITHOUT ROWID;
+        CREATE INDEX devices_by_wake ON devices(wake_at) WHERE wake_at IS NOT NULL;
         CREATE TABLE instances(
             id TEXT PRIMARY KEY, device TEXT NOT NULL, number INTEGER NOT NULL, bundle_id TEXT NOT NULL,
             state TEXT NOT NULL, spec BLOB NOT NULL, body BLOB NOT NULL) WITHOUT ROWID;
@@ -188,9 +200,9 @@ public final class Store: Sendable {
                 try statement.run()
             }
         }
-        let upsertDevice = try sqlite.cachedStatement("INSERT OR REPLACE INTO devices(id, body) VALUES (?1, ?2)")
-        for device in write.devices {
-            try upsertDevice.bind(.text(device.id), .blob(Records.encode(device)))
+        let upsertDevice = try sqlite.cachedStatement("INSERT OR REPLACE INTO devices(id, wake_at, body) VALUES (?1, ?2, ?3)")
+        for stored in write.devices {
+            try upsertDevice.bind(.text(stored.device.id), stored.wakeAt.map { .int($0) } ?? .null, .blob(Records.encode(stored.device)))
             try upsertDevice.run()
         }
         let insertInstance = try sqlite.cachedStatement(
@@ -225,31 +237,118 @@ public final class Store: Sendable {
 
     // MARK: Reading
 
-    /// Every device with its apps, as stored: what a starting server serves.
-    public func loadAll() throws(StoreError) -> [DeviceSimulation] {
+    /// Runs `body` with the read connection; SQLite and record errors become `StoreError`.
+    private func read<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) throws(StoreError) -> T {
         do {
-            return try reader.withLock { connection in
-                let sqlite = connection.sqlite
-                var devices: [String: Device] = [:]
-                var order: [String] = []
-                let deviceRows = try sqlite.prepare("SELECT body FROM devices ORDER BY id", persistent: false)
-                while try deviceRows.step() {
-                    let device = try Records.decodeDevice(deviceRows.blob(at: 0))
-                    devices[device.id] = device
-                    order.append(device.id)
-                }
-                var instances: [String: [Instance]] = [:]
-                let instanceRows = try sqlite.prepare("SELECT spec, body FROM instances ORDER BY device, number", persistent: false)
-                while try instanceRows.step() {
-                    let instance = try Records.decodeInstance(spec: instanceRows.blob(at: 0), body: instanceRows.blob(at: 1))
-                    instances[instance.device, default: []].append(instance)
-                }
-                return order.map { DeviceSimulation(device: devices[$0]!, instances: instances[$0] ?? []) }
-            }
+            return try reader.withLock { connection in try body(connection.sqlite) }
         } catch let error as SQLiteError {
             throw StoreError.from(error, path: path)
+        } catch let error as StoreError {
+            throw error
         } catch {
             throw StoreError(.notAnAppsimDatabase, "\(path) holds a record this appsim cannot read (\(error)); it was written by another version or damaged")
+        }
+    }
+
+    /// One device with its apps, as stored; `nil` if there is no such device.
+    public func loadDevice(_ id: String) throws(StoreError) -> DeviceSimulation? {
+        try read { sqlite in
+            let deviceRow = try sqlite.cachedStatement("SELECT body FROM devices WHERE id = ?1")
+            defer { deviceRow.reset() }
+            try deviceRow.bind(.text(id))
+            guard try deviceRow.step() else { return nil }
+            let device = try Records.decodeDevice(deviceRow.blob(at: 0))
+            let instanceRows = try sqlite.cachedStatement("SELECT spec, body FROM instances WHERE device = ?1 ORDER BY number")
+            defer { instanceRows.reset() }
+            try instanceRows.bind(.text(id))
+            var instances: [Instance] = []
+            while try instanceRows.step() {
+                instances.append(try Records.decodeInstance(spec: instanceRows.blob(at: 0), body: instanceRows.blob(at: 1)))
+            }
+            return DeviceSimulation(device: device, instances: instances)
+        }
+    }
+
+    /// Every device with its apps (for tests and tools; the server loads devices as they are used).
+    public func loadAll() throws(StoreError) -> [DeviceSimulation] {
+        var all: [DeviceSimulation] = []
+        for id in try deviceIds(after: nil, limit: Int.max) {
+            if let simulation = try loadDevice(id) { all.append(simulation) }
+        }
+        return all
+    }
+
+    /// Device ids in order after `after`, at most `limit`.
+    public func deviceIds(after: String?, limit: Int) throws(StoreError) -> [String] {
+        try read { sqlite in
+            let rows = try sqlite.cachedStatement("SELECT id FROM devices WHERE id > ?1 ORDER BY id LIMIT ?2")
+            defer { rows.reset() }
+            try rows.bind(.text(after ?? ""), .int(Int64(min(limit, Int(Int64.max)))))
+            var ids: [String] = []
+            while try rows.step() { ids.append(rows.string(at: 0) ?? "") }
+            return ids
+        }
+    }
+
+    /// Devices whose realtime timers fall due, with when (wall milliseconds): what a starting server schedules.
+    public func wakeTimes() throws(StoreError) -> [(device: String, at: Int64)] {
+        try read { sqlite in
+            let rows = try sqlite.prepare("SELECT id, wake_at FROM devices WHERE wake_at IS NOT NULL", persistent: false)
+            var times: [(device: String, at: Int64)] = []
+            while try rows.step() { times.append((rows.string(at: 0) ?? "", rows.int64(at: 1))) }
+            return times
+        }
+    }
+
+    /// What a page of instances can be filtered by.
+    public struct InstanceQuery: Sendable {
+        public var device: String?
+        public var state: String?
+        public var bundleId: String?
+        /// The page starts after this (device, number).
+        public var after: (device: String, number: Int)?
+        public var limit: Int
+
+        public init(device: String? = nil, state: String? = nil, bundleId: String? = nil, after: (device: String, number: Int)? = nil, limit: Int) {
+            self.device = device
+            self.state = state
+            self.bundleId = bundleId
+            self.after = after
+            self.limit = limit
+        }
+    }
+
+    /// Ids of stored instances matching `query`, in (device, install order).
+    public func instanceIds(_ query: InstanceQuery) throws(StoreError) -> [String] {
+        try read { sqlite in
+            let rows = try sqlite.cachedStatement("""
+                SELECT id FROM instances
+                WHERE (device > ?1 OR (device = ?1 AND number > ?2))
+                  AND (?3 IS NULL OR device = ?3) AND (?4 IS NULL OR state = ?4) AND (?5 IS NULL OR bundle_id = ?5)
+                ORDER BY device, number LIMIT ?6
+                """)
+            defer { rows.reset() }
+            try rows.bind(
+                .text(query.after?.device ?? ""), .int(Int64(query.after?.number ?? 0)),
+                query.device.map { .text($0) } ?? .null, query.state.map { .text($0) } ?? .null,
+                query.bundleId.map { .text($0) } ?? .null, .int(Int64(query.limit)))
+            var ids: [String] = []
+            while try rows.step() { ids.append(rows.string(at: 0) ?? "") }
+            return ids
+        }
+    }
+
+    /// How many devices, and how many instances in each lifecycle state, are stored.
+    public func counts() throws(StoreError) -> (devices: Int, states: [String: Int]) {
+        try read { sqlite in
+            let devices = try sqlite.cachedStatement("SELECT count(*) FROM devices")
+            defer { devices.reset() }
+            _ = try devices.step()
+            let states = try sqlite.cachedStatement("SELECT state, count(*) FROM instances GROUP BY state")
+            defer { states.reset() }
+            var byState: [String: Int] = [:]
+            while try states.step() { byState[states.string(at: 0) ?? ""] = Int(states.int64(at: 1)) }
+            return (Int(devices.int64(at: 0)), byState)
         }
     }
 

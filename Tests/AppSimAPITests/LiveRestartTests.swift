@@ -97,3 +97,28 @@ struct LiveTimerRestartTests {
         #expect(last?["name"] == "suspended")
     }
 }
+
+@Suite("Live: device cache")
+struct LiveCacheTests {
+    @Test("devices dropped from the memory cache come back from the store exactly as they were")
+    func evictedDevicesReload() throws {
+        let live = try LiveServer { $0.cacheLimit = 2 }
+        var apps: [String] = []
+        var seen: [String: JSONValue] = [:]
+        for index in 0..<6 {
+            let app = try live.install(["bundleId": .string("com.example.cached\(index)")])
+            try live.post(app, ["type": "launch"])
+            try live.post(app, ["type": "edit", "memory": ["n": JSONValue(index)]])
+            apps.append(app)
+            seen[app] = try live.get("/v1/instances/\(app)").json
+        }
+        for app in apps {
+            #expect(try live.get("/v1/instances/\(app)").json == seen[app])
+            let home = try live.post(app, ["type": "home"])
+            #expect(names(home) == ["applicationWillResignActive:", "applicationDidEnterBackground:"])
+            #expect(home["callbacks"]?.arrayValue?.first?["seq"] == 4)
+        }
+        let listed = try live.get("/v1/instances?state=background&limit=1000").json["items"]?.arrayValue ?? []
+        #expect(Set(listed.compactMap { $0["id"]?.stringValue }) == Set(apps))
+    }
+}

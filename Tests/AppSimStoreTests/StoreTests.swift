@@ -23,7 +23,7 @@ struct StoreTests {
         var simulation = DeviceSimulation(device: device)
         let app = simulation.install(info: AppInfo(bundleId: "com.example.notes"), behavior: AppBehavior(), wallMillis: 0)
         var write = StoreWrite()
-        write.devices = [simulation.device]
+        write.devices = [StoredDevice(simulation)]
         write.installed = [app]
         for event in [Event.launch, .edit(memory: ["draft": "hi"], ui: nil), .home] {
             let applied = simulation.apply(event, to: app.id, wallMillis: 0)
@@ -60,7 +60,7 @@ struct StoreTests {
         try store.commit(write)
         // The same callbacks again collide on (instance, seq): the whole write must roll back.
         var conflicting = write
-        conflicting.devices[0].labels = ["changed": "yes"]
+        conflicting.devices[0].device.labels = ["changed": "yes"]
         #expect(throws: StoreError.self) { try store.commit(conflicting) }
         let loaded = try store.loadAll()
         #expect(loaded.first?.device.labels == [:])
