@@ -116,6 +116,10 @@ public struct APIResponder: HTTPResponder {
                 filter.state = value
             }
             return Self.json(try service.listInstances(filter: filter, after: request.queryArgument("after"), limit: try limit(request)))
+        case ("instances", 3) where parts[2] == "batch":
+            try allow(method, ["POST"])
+            try service.installBatch(try body(request), reply: exchange.reply(status: 201))
+            return nil
         case ("instances", 3):
             try allow(method, ["GET", "DELETE"])
             if method == "DELETE" {

@@ -258,6 +258,50 @@ public final class AppSimService: Sendable {
         if let deviceId { timers.schedule(deviceId, at: deadline) }
     }
 
+    /// Installs `count` copies of one app on new default devices, `appsPerDevice` to a device, in one commit:
+    /// the bulk path for load tests and benchmarks. The devices are not kept in memory until they are used.
+    func installBatch(_ json: JSONValue, reply: @escaping Reply) throws(Problem) {
+        let now = clock.millis()
+        let info: AppInfo
+        var behavior = AppBehavior()
+        let count: Int
+        let perDevice: Int
+        do throws(FieldError) {
+            let reader = try FieldReader(json)
+            try reader.allowOnly(["count", "appsPerDevice", "info", "behavior"])
+            guard let total = try reader.integer("count", in: 1...10_000) else { throw reader.missing("count") }
+            count = total
+            perDevice = try reader.integer("appsPerDevice", in: 1...1_000) ?? 1
+            guard let infoValue = reader.value("info") else { throw reader.missing("info") }
+            info = try AppInfo(json: infoValue)
+            if let behaviorValue = reader.value("behavior") { behavior = try AppBehavior(json: behaviorValue) }
+        } catch {
+            throw Problem.field(error)
+        }
+        try world.withLock { world throws(Problem) in
+            var write = StoreWrite()
+            var ids: [JSONValue] = []
+            ids.reserveCapacity(count)
+            var remaining = count
+            while remaining > 0 {
+                var device = Device(id: try uniqueDeviceId(in: &world))
+                device.wallAnchorMillis = now
+                device.createdAtWallMillis = now
+                var simulation = DeviceSimulation(device: device)
+                for _ in 0..<min(perDevice, remaining) {
+                    let instance = simulation.install(info: info, behavior: behavior, wallMillis: now)
+                    write.installed.append(instance)
+                    ids.append(.string(instance.id))
+                }
+                remaining -= min(perDevice, remaining)
+                write.devices.append(StoredDevice(simulation))
+                world.deleted.remove(device.id)
+            }
+            let answer: JSONValue = ["count": JSONValue(count), "devices": JSONValue(write.devices.count), "ids": .array(ids)]
+            submit(write, in: &world, answering: .success(Answer(answer)), to: reply)
+        }
+    }
+
     /// The device id an instance id belongs to (`d4kq2.1` → `d4kq2`).
     static func deviceId(ofInstance id: String) -> String {
         String(id.prefix { $0 != "." })

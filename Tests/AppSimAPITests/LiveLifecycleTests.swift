@@ -153,3 +153,26 @@ struct LiveHistoryRetentionTests {
         #expect(try fresh.get("/v1/instances/\(other)/callbacks").json["dropped"] == 0)
     }
 }
+
+@Suite("Live: batch install")
+struct LiveBatchInstallTests {
+    @Test("POST /v1/instances/batch installs many apps, appsPerDevice to a device, each usable at once")
+    func batch() throws {
+        let live = try LiveServer()
+        let reply = try live.request("POST", "/v1/instances/batch",
+                                     json: ["count": 25, "appsPerDevice": 10, "info": ["bundleId": "com.example.many"]])
+        #expect(reply.status == 201)
+        #expect(reply.json["count"] == 25)
+        #expect(reply.json["devices"] == 3)
+        let ids = reply.json["ids"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        #expect(ids.count == 25)
+        #expect(Set(ids.map { $0.split(separator: ".")[0] }).count == 3)
+        let last = try #require(ids.last)
+        #expect(try live.state(last) == "notRunning")
+        try live.post(last, ["type": "launch"])
+        #expect(try live.state(last) == "active")
+        let listed = try live.get("/v1/instances?bundleId=com.example.many&limit=1000").json["items"]?.arrayCount
+        #expect(listed == 25)
+        #expect(try live.request("POST", "/v1/instances/batch", json: ["count": 0, "info": ["bundleId": "com.x"]]).status == 422)
+    }
+}
