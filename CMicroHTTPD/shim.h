@@ -1,4 +1,5 @@
 #include <microhttpd.h>
+#include <sys/epoll.h>
 
 /// `MHD_start_daemon` is C-variadic, which Swift cannot call. This fixes the
 /// option list appsim uses and takes plain parameters instead.
@@ -29,4 +30,11 @@ static inline uint16_t appsim_mhd_bound_port(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info =
         MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info == NULL ? 0 : info->port;
+}
+
+/// `MHD_get_connection_info` is C-variadic. Returns the connection's socket, or -1.
+static inline int appsim_mhd_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
 }

@@ -50,6 +50,11 @@ public struct APIResponder: HTTPResponder {
         HTTPResponse(status: problem.status, headers: [("Content-Type", "application/problem+json")], body: problem.json.jsonBytes)
     }
 
+    /// A 200 with JSON that is already bytes.
+    static func raw(_ json: [UInt8]) -> HTTPResponse {
+        HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: json)
+    }
+
     static func json(_ value: JSONValue, status: Int = 200, headers: [(name: String, value: String)] = []) -> HTTPResponse {
         HTTPResponse(status: status, headers: [("Content-Type", "application/json")] + headers, body: value.jsonBytes)
     }
@@ -94,7 +99,16 @@ public struct APIResponder: HTTPResponder {
                 try service.deleteDevice(parts[2], reply: exchange.reply(status: 204))
                 return nil
             }
+            if let wanted = request.queryArgument("waitForForeground") {
+                let timeout = try AppSimService.waitMillis(request.queryArgument("timeout"), name: "timeout")
+                try service.waitForForeground(parts[2], instance: wanted, timeoutMillis: timeout, writer: exchange.writer)
+                return nil
+            }
             return Self.json(try service.device(parts[2]))
+        case ("devices", 4) where parts[3] == "stream":
+            try allow(method, ["GET"])
+            try service.streamDevice(parts[2], after: try lastEventId(request), writer: exchange.writer)
+            return nil
         case ("devices", 4) where parts[3] == "events":
             try allow(method, ["POST"])
             try service.post(try body(request), device: parts[2], instance: nil, reply: exchange.reply())
@@ -126,7 +140,19 @@ public struct APIResponder: HTTPResponder {
                 try service.uninstall(parts[2], reply: exchange.reply(status: 204))
                 return nil
             }
+            if let text = request.queryArgument("waitFor") {
+                guard let wanted = LifecycleState(rawValue: text) else {
+                    throw Problem.badQuery("waitFor", "must be one of \(LifecycleState.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+                }
+                let timeout = try AppSimService.waitMillis(request.queryArgument("timeout"), name: "timeout")
+                try service.waitForState(parts[2], state: wanted, timeoutMillis: timeout, writer: exchange.writer)
+                return nil
+            }
             return Self.json(try service.instance(parts[2]))
+        case ("instances", 4) where parts[3] == "stream":
+            try allow(method, ["GET"])
+            try service.streamInstance(parts[2], after: try lastEventId(request), writer: exchange.writer)
+            return nil
         case ("instances", 4) where parts[3] == "events":
             try allow(method, ["POST"])
             try service.post(
@@ -139,8 +165,12 @@ public struct APIResponder: HTTPResponder {
                 guard let value = Int64(text), value >= 0 else { throw Problem.badQuery("after", "must be a callback seq (a whole number ≥ 0), not '\(text)'") }
                 after = value
             }
-            let body = try service.callbacks(instance: parts[2], after: after, limit: try limit(request))
-            return HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: body)
+            if let wait = request.queryArgument("wait") {
+                let timeout = try AppSimService.waitMillis(wait, name: "wait")
+                try service.waitForCallbacks(parts[2], after: after, limit: try limit(request), timeoutMillis: timeout, writer: exchange.writer)
+                return nil
+            }
+            return Self.raw(try service.callbacks(instance: parts[2], after: after, limit: try limit(request)))
         default:
             throw notFound(request)
         }
@@ -173,6 +203,15 @@ public struct APIResponder: HTTPResponder {
             throw Problem(status: 400, slug: "malformed-json", title: "Bad Request", detail: "the request needs a JSON body")
         }
         do { return try JSONValue.parse(request.body) } catch { throw Problem.badJSON(error) }
+    }
+
+    /// Where a stream resumes: the `Last-Event-ID` header, or `?after=SEQ`.
+    func lastEventId(_ request: HTTPRequest) throws(Problem) -> Int64? {
+        guard let text = request.header("last-event-id") ?? request.queryArgument("after") else { return nil }
+        guard let value = Int64(text), value >= 0 else {
+            throw Problem.badQuery("after", "(or Last-Event-ID) must be a seq, a whole number ≥ 0, not '\(text)'")
+        }
+        return value
     }
 
     func limit(_ request: HTTPRequest) throws(Problem) -> Int {

@@ -16,8 +16,9 @@ public final class AppSimService: Sendable {
     let logger: Logger
     let metrics = Metrics()
     let token: String?
-    private let world: Mutex<World>
+    let world: Mutex<World>
     let timers: RealtimeTimers
+    let watchers: Watchers
     /// Set once in `init`; the committer's failure hook needs `self`, so it cannot be a `let` built before it.
     private let committerBox = Mutex<GroupCommitter?>(nil)
     var committer: GroupCommitter { committerBox.withLock { $0! } }
@@ -63,6 +64,7 @@ public final class AppSimService: Sendable {
         self.cacheLimit = cacheLimit
         self.world = Mutex(World())
         self.timers = RealtimeTimers(clock: clock)
+        self.watchers = Watchers(clock: clock)
         let wakeTimes = try store.wakeTimes()
         committerBox.withLock { box in
             box = GroupCommitter(store: store) { [weak self] error in self?.recover(from: error) }
@@ -75,12 +77,13 @@ public final class AppSimService: Sendable {
     public func shutdown() {
         timers.stop()
         committer.stop()
+        watchers.stop()
     }
 
     // MARK: The cache
 
     /// The device `id`, from the cache or else the store; `nil` if it does not exist.
-    private func cached(_ id: String, in world: inout World) throws(Problem) -> DeviceSimulation? {
+    func cached(_ id: String, in world: inout World) throws(Problem) -> DeviceSimulation? {
         if let cached = world.devices[id] { return cached }
         if world.deleted.contains(id) { return nil }
         let loaded: DeviceSimulation?
@@ -103,7 +106,10 @@ public final class AppSimService: Sendable {
 
     /// Queues `write` for the group committer, then answers `reply` with `value` once it is committed.
     /// Call with the world locked, so that writes are queued in the order they were computed.
-    private func submit(_ write: StoreWrite, in world: inout World, answering value: Result<Answer, Problem>, to reply: @escaping Reply) {
+    private func submit(
+        _ write: StoreWrite, in world: inout World, publishing publications: [EventPublication] = [],
+        answering value: Result<Answer, Problem>, to reply: @escaping Reply
+    ) {
         let devices = Set(write.devices.map(\.device.id) + write.deletedDevices)
         for id in devices { world.pending[id, default: 0] += 1 }
         let generation = world.generation
@@ -111,6 +117,7 @@ public final class AppSimService: Sendable {
             settle(devices, generation: generation)
             switch result {
             case .success:
+                for publication in publications { watchers.publish(publication) }
                 reply(value)
             case .failure(let error):
                 metrics.countStoreFailure()
@@ -244,14 +251,15 @@ public final class AppSimService: Sendable {
                 simulation = DeviceSimulation(device: device)
             }
             var write = StoreWrite()
+            var publications: [EventPublication] = []
             if let timers = simulation.fireDueTimers(wallMillis: now) {
-                write.add(timers, from: simulation)
+                publications.append(write.include(timers, from: simulation))
             }
             let instance = simulation.install(info: info, behavior: behavior, wallMillis: now)
             write.devices = [StoredDevice(simulation)]
             write.installed.append(instance)
             remember(simulation, in: &world)
-            submit(write, in: &world, answering: .success(Answer(
+            submit(write, in: &world, publishing: publications, answering: .success(Answer(
                 simulation.json(of: instance, now: simulation.now(atWall: now)), location: "/v1/instances/\(instance.id)")), to: reply)
             return simulation.nextWallDeadline()
         }
@@ -410,21 +418,22 @@ public final class AppSimService: Sendable {
             if let instanceId, simulation.instance(instanceId) == nil { throw Problem.notFound("instance", instanceId) }
             let applied = simulation.apply(event, to: instanceId, wallMillis: now)
             var write = StoreWrite()
-            if let timers = applied.timers { write.add(timers, from: simulation) }
+            var publications: [EventPublication] = []
+            if let timers = applied.timers { publications.append(write.include(timers, from: simulation)) }
             let answer: Result<Answer, Problem>
             switch applied.outcome {
             case .success(let outcome):
-                let first = write.callbacks.count
-                write.add(outcome, from: simulation)
+                let publication = write.include(outcome, from: simulation)
+                publications.append(publication)
                 metrics.countEvent(outcome.event.type)
                 var rendered = Answer()
-                rendered.body = outcome.jsonBytes(callbacks: Array(write.callbacks[first...]))
+                rendered.body = outcome.jsonBytes(callbacks: publication.callbacks)
                 answer = .success(rendered)
             case .failure(let rejection):
                 answer = .failure(Problem.rejection(rejection))
             }
             remember(simulation, in: &world)
-            submit(write, in: &world, answering: answer, to: reply)
+            submit(write, in: &world, publishing: publications, answering: answer, to: reply)
             return simulation.nextWallDeadline()
         }
         timers.schedule(deviceId, at: deadline)
@@ -439,9 +448,9 @@ public final class AppSimService: Sendable {
                 guard var simulation = try cached(deviceId, in: &world) else { return nil }
                 if let outcome = simulation.fireDueTimers(wallMillis: now) {
                     var write = StoreWrite()
-                    write.add(outcome, from: simulation)
+                    let publication = write.include(outcome, from: simulation)
                     remember(simulation, in: &world)
-                    submit(write, in: &world, answering: .success(Answer())) { _ in }
+                    submit(write, in: &world, publishing: [publication], answering: .success(Answer())) { _ in }
                 }
                 return simulation.nextWallDeadline()
             }

@@ -20,6 +20,11 @@ public enum JSONValue: Sendable, Hashable {
         return nil
     }
 
+    public var arrayValue: [JSONValue]? {
+        if case .array(let array) = self { return array }
+        return nil
+    }
+
     public var stringValue: String? {
         if case .string(let string) = self { return string }
         return nil

@@ -12,6 +12,8 @@ public struct HTTPResponse: Sendable {
     public var headers: [(name: String, value: String)]
     /// The response body.
     public var body: [UInt8]
+    /// Set for a streamed response: the body is what the stream is given, not `body`.
+    var stream: HTTPStream?
 
     /// Creates a response.
     public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
@@ -43,6 +45,13 @@ extension HTTPResponse {
     }
 
     /// `503`: the server is shutting down and answers what is still waiting.
+    /// What a pending request is answered with when its client is gone; nobody reads it.
+    static let clientGone = problem(
+        status: 503,
+        title: "Service Unavailable",
+        detail: "The client closed the connection before the answer was ready."
+    )
+
     static let shuttingDown = problem(
         status: 503,
         title: "Service Unavailable",

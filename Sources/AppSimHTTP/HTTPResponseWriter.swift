@@ -31,6 +31,8 @@ public final class HTTPResponseWriter: Sendable {
 
     private let state = Mutex(State.responding)
     private let target: Target
+    /// Whether the request is over (answered and sent, or the client gone), and who wants to hear of it.
+    private let closing = Mutex<(closed: Bool, handlers: [@Sendable () -> Void])>((false, []))
 
     /// Creates a writer that hands the first response sent to `onSend` and ignores the rest:
     /// for driving an ``HTTPResponder`` directly, without a server (in tests, for instance).
@@ -69,6 +71,41 @@ public final class HTTPResponseWriter: Sendable {
         }
     }
 
+    /// Starts a streamed response (chunked, e.g. `text/event-stream`): the headers go now, the body as it is written.
+    /// This is the writer's one response; a later `send` is ignored.
+    public func stream(status: Int, headers: [(name: String, value: String)]) -> HTTPStream {
+        let stream = HTTPStream()
+        var response = HTTPResponse(status: status, headers: headers)
+        response.stream = stream
+        send(response)
+        return stream
+    }
+
+    /// Runs `handler` once when the request is over: its response went out, or the client went away (noticed at
+    /// once even while the response is pending). Runs at once if it is over already; on any thread.
+    public func onClose(_ handler: @escaping @Sendable () -> Void) {
+        let runNow = closing.withLock { closing -> Bool in
+            guard !closing.closed else { return true }
+            closing.handlers.append(handler)
+            return false
+        }
+        if runNow { handler() }
+    }
+
+    /// Whether the request is over (answered and sent, or the client gone).
+    public var isClosed: Bool { closing.withLock { $0.closed } }
+
+    /// The transport is done with the request: run the close handlers.
+    func finish() {
+        let handlers = closing.withLock { closing -> [@Sendable () -> Void] in
+            guard !closing.closed else { return [] }
+            closing.closed = true
+            defer { closing.handlers = [] }
+            return closing.handlers
+        }
+        for handler in handlers { handler() }
+    }
+
     /// The response, if one was sent and not yet taken. The transport's fast path after the responder returns.
     func takeResponse() -> HTTPResponse? {
         state.withLock { state in
@@ -88,7 +125,8 @@ public final class HTTPResponseWriter: Sendable {
                 return response
             case .responding:
                 guard case .connection(let connection) = target else { return nil }
-                connection.suspend()
+                // A client gone while its answer is pending: answer anyway so the connection resumes and closes.
+                connection.suspend { [weak self] in self?.send(.clientGone) }
                 state = .suspended
                 return nil
             case .suspended, .done:

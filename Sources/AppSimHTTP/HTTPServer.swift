@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import Foundation
 import Synchronization
 
 #if canImport(Glibc)
@@ -90,33 +91,99 @@ public final class HTTPServer: Sendable {
             daemon = nil
             // libmicrohttpd must not be stopped with a suspended connection: answer (and so resume) each one,
             // and give the answers a moment to go out before the connections are closed.
-            for writer in context.beginShutdown() {
-                writer.send(.shuttingDown)
-            }
+            let open = context.beginShutdown()
+            for writer in open.writers { writer.send(.shuttingDown) }
+            for stream in open.streams { stream.hangUp() }
             let deadline = ContinuousClock.now.advanced(by: Self.shutdownGrace)
             while context.hasWaitingRequests, ContinuousClock.now < deadline {
                 usleep(1_000)
             }
             MHD_stop_daemon(running)
+            context.watcher.stop()
         }
     }
 }
 
 /// A libmicrohttpd connection, for the writer to suspend and resume. Sendable because libmicrohttpd allows
-/// `MHD_resume_connection` from any thread; ``HTTPResponseWriter`` guarantees it is called only while suspended.
+/// `MHD_resume_connection` from any thread; ``HTTPResponseWriter`` and ``HTTPStream`` call it only while suspended,
+/// under the lock that suspended it.
+///
+/// While suspended, libmicrohttpd does not watch the socket, so the ``HangupWatcher`` does: a client that goes
+/// away is noticed at once.
 struct ConnectionHandle: @unchecked Sendable {
     private let connection: OpaquePointer
+    private let socket: Int32
+    private let watcher: HangupWatcher
 
-    init(_ connection: OpaquePointer) {
+    init(_ connection: OpaquePointer, watcher: HangupWatcher) {
         self.connection = connection
+        self.socket = appsim_mhd_connection_fd(connection)
+        self.watcher = watcher
     }
 
-    func suspend() {
+    private var key: Int { Int(bitPattern: UnsafeRawPointer(connection)) }
+
+    /// Suspends the connection; `onHangup` runs (once, on the watcher's thread) if the client goes away meanwhile.
+    func suspend(onHangup: @escaping @Sendable () -> Void) {
         MHD_suspend_connection(connection)
+        watcher.watch(socket, key: key, onHangup: onHangup)
     }
 
     func resume() {
+        watcher.unwatch(socket, key: key)
         MHD_resume_connection(connection)
+    }
+}
+
+/// One thread with its own epoll set that watches suspended connections' sockets for the client hanging up.
+final class HangupWatcher: Sendable {
+    private struct State {
+        var handlers: [Int: @Sendable () -> Void] = [:]
+        var running = true
+    }
+
+    private let epoll: Int32
+    private let state = Mutex(State())
+    private let stopped = Mutex(false)
+
+    init() {
+        epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
+        let thread = Thread { [self] in run() }
+        thread.start()
+    }
+
+    func watch(_ socket: Int32, key: Int, onHangup: @escaping @Sendable () -> Void) {
+        guard socket >= 0 else { return }
+        state.withLock { $0.handlers[key] = onHangup }
+        var event = epoll_event()
+        // Not EPOLLIN: a client may legally send its next pipelined request while it waits.
+        event.events = EPOLLRDHUP.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue
+        event.data.u64 = UInt64(UInt(bitPattern: key))
+        _ = epoll_ctl(epoll, EPOLL_CTL_ADD, socket, &event)
+    }
+
+    func unwatch(_ socket: Int32, key: Int) {
+        guard socket >= 0 else { return }
+        let watched = state.withLock { $0.handlers.removeValue(forKey: key) != nil }
+        if watched { _ = epoll_ctl(epoll, EPOLL_CTL_DEL, socket, nil) }
+    }
+
+    func stop() {
+        state.withLock { $0.running = false }
+    }
+
+    private func run() {
+        var events = [epoll_event](repeating: epoll_event(), count: 64)
+        while state.withLock({ $0.running }) {
+            let count = events.withUnsafeMutableBufferPointer { epoll_wait(epoll, $0.baseAddress, 64, 200) }
+            guard count > 0 else { continue }
+            for index in 0..<Int(count) {
+                let key = Int(bitPattern: UInt(events[index].data.u64))
+                // Removed under the lock: a resume racing with the hang-up finds nothing left to do.
+                if let handler = state.withLock({ $0.handlers.removeValue(forKey: key) }) { handler() }
+            }
+        }
+        close(epoll)
     }
 }
 
@@ -127,10 +194,12 @@ private final class ServerContext: Sendable {
     private struct Waiting {
         var isShuttingDown = false
         var writers: [ObjectIdentifier: HTTPResponseWriter] = [:]
+        var streams: [ObjectIdentifier: HTTPStream] = [:]
     }
 
     let responder: any HTTPResponder
     let maxBodyBytes: Int
+    let watcher = HangupWatcher()
     private let waiting = Mutex(Waiting())
 
     init(responder: any HTTPResponder, maxBodyBytes: Int) {
@@ -151,16 +220,29 @@ private final class ServerContext: Sendable {
         waiting.withLock { _ = $0.writers.removeValue(forKey: ObjectIdentifier(writer)) }
     }
 
-    /// Refuses further waiting requests and returns those waiting now.
-    func beginShutdown() -> [HTTPResponseWriter] {
+    /// Registers an open stream until libmicrohttpd frees it; `false` once shutdown began.
+    func admitStream(_ stream: HTTPStream) -> Bool {
+        waiting.withLock { waiting in
+            guard !waiting.isShuttingDown else { return false }
+            waiting.streams[ObjectIdentifier(stream)] = stream
+            return true
+        }
+    }
+
+    func removeStream(_ stream: HTTPStream) {
+        waiting.withLock { _ = $0.streams.removeValue(forKey: ObjectIdentifier(stream)) }
+    }
+
+    /// Refuses further waiting requests and streams, and returns those open now.
+    func beginShutdown() -> (writers: [HTTPResponseWriter], streams: [HTTPStream]) {
         waiting.withLock { waiting in
             waiting.isShuttingDown = true
-            return Array(waiting.writers.values)
+            return (Array(waiting.writers.values), Array(waiting.streams.values))
         }
     }
 
     var hasWaitingRequests: Bool {
-        waiting.withLock { !$0.writers.isEmpty }
+        waiting.withLock { !$0.writers.isEmpty || !$0.streams.isEmpty }
     }
 }
 
@@ -177,6 +259,17 @@ private final class Exchange {
 
 @available(*, unavailable)
 extension Exchange: Sendable {}
+
+/// What a streamed response's callbacks get as their context.
+private final class StreamContext {
+    let stream: HTTPStream
+    let server: ServerContext
+
+    init(stream: HTTPStream, server: ServerContext) {
+        self.stream = stream
+        self.server = server
+    }
+}
 
 /// libmicrohttpd's callbacks. They run on its worker threads, so they live on a non-isolated type.
 private enum Callbacks {
@@ -222,7 +315,7 @@ private enum Callbacks {
         if let writer = exchange.writer {
             // Called again after a resume: `send` stored the response.
             guard let response = writer.takeResponseOrSuspend() else { return .NO }
-            return queue(response, on: connection)
+            return queue(response, on: connection, server: server)
         }
         if exchange.isTooLarge {
             return queue(.payloadTooLarge(limit: server.maxBodyBytes), on: connection)
@@ -236,12 +329,12 @@ private enum Callbacks {
             body: exchange.body
         )
         exchange.body = []
-        let writer = HTTPResponseWriter(connection: ConnectionHandle(connection))
+        let writer = HTTPResponseWriter(connection: ConnectionHandle(connection, watcher: server.watcher))
         exchange.writer = writer
         server.responder.respond(to: request, writer: writer)
 
         if let response = writer.takeResponse() {
-            return queue(response, on: connection)
+            return queue(response, on: connection, server: server)
         }
         if server.admitWaiting(writer) {
             exchange.isWaiting = true
@@ -249,7 +342,7 @@ private enum Callbacks {
             writer.send(.shuttingDown)
         }
         if let response = writer.takeResponseOrSuspend() {
-            return queue(response, on: connection)
+            return queue(response, on: connection, server: server)
         }
         return .YES
     }
@@ -262,6 +355,30 @@ private enum Callbacks {
         if exchange.isWaiting, let writer = exchange.writer {
             Unmanaged<ServerContext>.fromOpaque(context).takeUnretainedValue().removeWaiting(writer)
         }
+        exchange.writer?.finish()
+    }
+
+    /// A streamed response's content reader: queued bytes, the end, or a suspension until more is written.
+    static let readStream: MHD_ContentReaderCallback = { context, _, buffer, limit in
+        guard let context, let buffer else { return -2 }
+        let stream = Unmanaged<StreamContext>.fromOpaque(context).takeUnretainedValue().stream
+        switch stream.next(limit: limit) {
+        case .bytes(let bytes):
+            bytes.withUnsafeBytes { UnsafeMutableRawPointer(buffer).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            return bytes.count
+        case .end:
+            return -1  // MHD_CONTENT_READER_END_OF_STREAM
+        case .suspended:
+            return 0
+        }
+    }
+
+    /// libmicrohttpd is done with a streamed response (sent, client gone, or shutdown).
+    static let freeStream: MHD_ContentReaderFreeCallback = { context in
+        guard let context else { return }
+        let streamContext = Unmanaged<StreamContext>.fromOpaque(context).takeRetainedValue()
+        streamContext.server.removeStream(streamContext.stream)
+        streamContext.stream.finish()
     }
 
     /// Where `packField` writes: a buffer sized by `measureField`, and how much of it is written.
@@ -334,10 +451,22 @@ private enum Callbacks {
     }
 
     /// Queues `response` on `connection`; libmicrohttpd copies the body, so nothing needs to outlive the call.
-    private static func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
-        let created = response.body.withUnsafeBytes { body in
-            MHD_create_response_from_buffer(
-                body.count, UnsafeMutableRawPointer(mutating: body.baseAddress), .RESPMEM_MUST_COPY)
+    /// A streamed response is read from its ``HTTPStream`` as it is written.
+    private static func queue(_ response: HTTPResponse, on connection: OpaquePointer, server: ServerContext? = nil) -> MHD_Result {
+        let created: OpaquePointer?
+        if let stream = response.stream {
+            guard let server, server.admitStream(stream) else {
+                stream.finish()
+                return queue(.shuttingDown, on: connection)
+            }
+            stream.attach(ConnectionHandle(connection, watcher: server.watcher))
+            let retained = Unmanaged.passRetained(StreamContext(stream: stream, server: server)).toOpaque()
+            created = MHD_create_response_from_callback(UInt64.max, 4_096, readStream, retained, freeStream)
+        } else {
+            created = response.body.withUnsafeBytes { body in
+                MHD_create_response_from_buffer(
+                    body.count, UnsafeMutableRawPointer(mutating: body.baseAddress), .RESPMEM_MUST_COPY)
+            }
         }
         guard let created else { return .NO }
         for header in response.headers {

@@ -128,11 +128,6 @@ struct LiveLifecycleTests {
 }
 
 extension JSONValue {
-    var arrayValue: [JSONValue]? {
-        if case .array(let array) = self { return array }
-        return nil
-    }
-
     var arrayCount: Int? { arrayValue?.count }
 }
 
@@ -174,5 +169,27 @@ struct LiveBatchInstallTests {
         let listed = try live.get("/v1/instances?bundleId=com.example.many&limit=1000").json["items"]?.arrayCount
         #expect(listed == 25)
         #expect(try live.request("POST", "/v1/instances/batch", json: ["count": 0, "info": ["bundleId": "com.x"]]).status == 422)
+    }
+}
+
+@Suite("OpenAPI")
+struct OpenAPISpecTests {
+    @Test("the server serves openapi.yaml exactly as it is in the repository (run scripts/embed-openapi after editing it)")
+    func servedSpecIsTheFile() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let file = try String(contentsOf: root.appendingPathComponent("openapi.yaml"), encoding: .utf8)
+        let live = try LiveServer()
+        let served = try live.get("/openapi.yaml")
+        #expect(served.text + "\n" == file || served.text == file)
+        #expect(served.headers["content-type"] == "application/yaml")
+    }
+
+    @Test("every event type the server takes is in openapi.yaml")
+    func everyEventTypeDocumented() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let file = try String(contentsOf: root.appendingPathComponent("openapi.yaml"), encoding: .utf8)
+        for type in Event.appEventTypes + Event.appActionTypes + Event.deviceEventTypes {
+            #expect(file.contains("const: \(type)\n"), "openapi.yaml does not document event type \(type)")
+        }
     }
 }

@@ -4,7 +4,7 @@ import Glibc
 /// requests written in full, responses read by `Content-Length` (or to the end of the stream).
 /// Every read gives up after 10 seconds so that a broken server fails a test instead of hanging it.
 public final class TestHTTPClient {
-    public struct Response {
+    public struct Response: Sendable {
         public var status: Int
         /// Header names lowercased.
         public var headers: [String: String]

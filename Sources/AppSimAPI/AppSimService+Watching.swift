@@ -1,0 +1,250 @@
+import AppSimCore
+import AppSimHTTP
+import AppSimStore
+import Synchronization
+
+/// Long-poll and Server-Sent Events: clients wait for what happens instead of sleeping and polling.
+extension AppSimService {
+    /// The longest a client may wait in one request.
+    static let maxWaitSeconds = 300.0
+
+    static func waitMillis(_ text: String?, name: String) throws(Problem) -> Int64 {
+        guard let text else { return 30_000 }
+        guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= maxWaitSeconds else {
+            throw Problem.badQuery(name, "must be a number of seconds from 0 to \(Int(maxWaitSeconds)), not '\(text)'")
+        }
+        return Int64(seconds * 1000)
+    }
+
+    /// `GET /v1/instances/{id}?waitFor=STATE&timeout=S`: the Instance once it is in STATE, or 408 at the timeout.
+    func waitForState(_ id: String, state wanted: LifecycleState, timeoutMillis: Int64, writer: HTTPResponseWriter) throws(Problem) {
+        _ = try instance(id)  // 404 before waiting
+        let waiter = watchers.wait(
+            for: .state(instance: id, wanted), deadline: clock.millis() + timeoutMillis, writer: writer,
+            check: { [weak self] publication in
+                guard publication.changes.contains(where: { $0.instance == id && $0.to == wanted })
+                    || publication.states[id] == wanted else { return nil }
+                return self.flatMap { try? APIResponder.json($0.instance(id)) }
+            },
+            timeout: { [weak self] in
+                let current = (try? self?.instance(id))?["state"] ?? .null
+                return APIResponder.problemResponse(Problem(
+                    status: 408, slug: "wait-timeout", title: "Request Timeout",
+                    detail: "the instance did not reach '\(wanted.rawValue)' within \(Seconds.describe(millis: timeoutMillis)); it is '\(current.stringValue ?? "?")'",
+                    extra: ["state": current]))
+            })
+        // Registered first, checked second: a change committed in between is seen by one or the other.
+        let now = try instance(id)
+        if now["state"]?.stringValue == wanted.rawValue {
+            watchers.finish(waiter, key: "i:" + id, with: APIResponder.json(now))
+        }
+    }
+
+    /// `GET /v1/devices/{id}?waitForForeground=INSTANCE&timeout=S`: the Device once INSTANCE is in the foreground.
+    func waitForForeground(_ deviceId: String, instance wanted: String, timeoutMillis: Int64, writer: HTTPResponseWriter) throws(Problem) {
+        _ = try device(deviceId)
+        let waiter = watchers.wait(
+            for: .foreground(device: deviceId, instance: wanted), deadline: clock.millis() + timeoutMillis, writer: writer,
+            check: { [weak self] publication in
+                guard publication.foreground == wanted else { return nil }
+                return self.flatMap { try? APIResponder.json($0.device(deviceId)) }
+            },
+            timeout: { [weak self] in
+                let foreground = (try? self?.device(deviceId))?["foreground"] ?? .null
+                return APIResponder.problemResponse(Problem(
+                    status: 408, slug: "wait-timeout", title: "Request Timeout",
+                    detail: "\(wanted) did not come to the foreground within \(Seconds.describe(millis: timeoutMillis))",
+                    extra: ["foreground": foreground]))
+            })
+        let now = try device(deviceId)
+        if now["foreground"]?.stringValue == wanted {
+            watchers.finish(waiter, key: "d:" + deviceId, with: APIResponder.json(now))
+        }
+    }
+
+    /// `GET /v1/instances/{id}/callbacks?after=SEQ&wait=S`: a page as soon as there is a callback after SEQ, or an
+    /// empty page at the timeout.
+    func waitForCallbacks(_ id: String, after: Int64, limit: Int, timeoutMillis: Int64, writer: HTTPResponseWriter) throws(Problem) {
+        let page = try callbacks(instance: id, after: after, limit: limit)
+        guard Self.isEmptyPage(page) else {
+            writer.send(APIResponder.raw(page))
+            return
+        }
+        let waiter = watchers.wait(
+            for: .callbacks(instance: id), deadline: clock.millis() + timeoutMillis, writer: writer,
+            check: { [weak self] publication in
+                guard publication.callbacks.contains(where: { $0.instance == id && $0.seq > after }) else { return nil }
+                return (try? self?.callbacks(instance: id, after: after, limit: limit)).map(APIResponder.raw)
+            },
+            timeout: { [weak self] in
+                APIResponder.raw((try? self?.callbacks(instance: id, after: after, limit: limit)) ?? Array(#"{"items":[],"next":null}"#.utf8))
+            })
+        let again = try callbacks(instance: id, after: after, limit: limit)
+        if !Self.isEmptyPage(again) { watchers.finish(waiter, key: "i:" + id, with: APIResponder.raw(again)) }
+    }
+
+    static func isEmptyPage(_ page: [UInt8]) -> Bool {
+        page.starts(with: Array(#"{"items":[]"#.utf8))
+    }
+
+    // MARK: Streams
+
+    /// `GET /v1/instances/{id}/stream`: each callback (`event: callback`, `id:` its seq) and each state change
+    /// (`event: state`) as it is committed. `Last-Event-ID` (or `?after=SEQ`) first replays what came after it.
+    func streamInstance(_ id: String, after: Int64?, writer: HTTPResponseWriter) throws(Problem) {
+        _ = try instance(id)
+        let feed = StreamFeed()
+        let stream = writer.stream(status: 200, headers: Self.streamHeaders)
+        stream.write(Array("retry: 1000\n: streaming \(id)\n\n".utf8))
+        watchers.subscribe(key: "i:" + id, stream: stream) { publication in
+            feed.deliver(publication) { publication, lastSeq in
+                let own = publication.callbacks.filter { $0.instance == id }
+                if !own.isEmpty, own.allSatisfy({ $0.seq <= lastSeq }) { return ([], lastSeq) }  // replayed already
+                var text = ""
+                var last = lastSeq
+                for callback in publication.callbacks where callback.instance == id && callback.seq > lastSeq {
+                    text += "event: callback\nid: \(callback.seq)\ndata: \(String(decoding: callback.body, as: UTF8.self))\n\n"
+                    last = max(last, callback.seq)
+                }
+                for change in publication.changes where change.instance == id {
+                    text += "event: state\ndata: \(Self.stateChangeJSON(change, publication: publication))\n\n"
+                }
+                return (Array(text.utf8), last)
+            }
+        }
+        // Replay history after the client's last seq, then let live publications through (without duplicates).
+        var replayed = after ?? Int64.max
+        if let after {
+            var cursor = after
+            while true {
+                let bodies: [[UInt8]]
+                do { bodies = try store.callbacks(instance: id, after: cursor, limit: 1000) } catch { break }
+                for body in bodies {
+                    guard let seq = (try? JSONValue.parse(body))?["seq"]?.doubleValue.map({ Int64($0) }) else { continue }
+                    stream.write(Array("event: callback\nid: \(seq)\ndata: ".utf8) + body + Array("\n\n".utf8))
+                    cursor = seq
+                }
+                if bodies.count < 1000 { break }
+            }
+            replayed = cursor
+        }
+        feed.open(lastSeq: replayed == Int64.max ? Int64(0) : replayed, stream: stream, skipBefore: replayed == Int64.max ? nil : replayed)
+    }
+
+    /// `GET /v1/devices/{id}/stream`: each committed event of the device (`event: event`, `id:` the device event seq)
+    /// with its changes and callbacks. `Last-Event-ID` (or `?after=SEQ`) first replays the events after it.
+    func streamDevice(_ deviceId: String, after: Int64?, writer: HTTPResponseWriter) throws(Problem) {
+        let deviceJSON = try device(deviceId)
+        let feed = StreamFeed()
+        let stream = writer.stream(status: 200, headers: Self.streamHeaders)
+        stream.write(Array("retry: 1000\n: streaming device \(deviceId)\n\n".utf8))
+        watchers.subscribe(key: "d:" + deviceId, stream: stream) { publication in
+            feed.deliver(publication) { publication, lastSeq in
+                guard publication.eventSeq > lastSeq else { return ([], lastSeq) }
+                return (Self.deviceMessage(seq: publication.eventSeq, type: publication.type, at: publication.at,
+                                           changes: publication.changes.map(\.json), callbacks: publication.callbacks.map(\.body)),
+                        publication.eventSeq)
+            }
+        }
+        var replayed: Int64 = 0
+        if let after {
+            // Rebuild the events after `after` from the stored history of the device's apps.
+            var byEvent: [Int64: [(seq: Int64, instance: String, body: [UInt8])]] = [:]
+            for case .string(let instance) in deviceJSON["instances"]?.arrayValue ?? [] {
+                var cursor: Int64 = 0
+                while true {
+                    let bodies: [[UInt8]]
+                    do { bodies = try store.callbacks(instance: instance, after: cursor, limit: 1000) } catch { break }
+                    for body in bodies {
+                        guard let record = try? JSONValue.parse(body), let seq = record["seq"]?.doubleValue,
+                              let event = record["event"]?.doubleValue else { continue }
+                        cursor = Int64(seq)
+                        if Int64(event) > after { byEvent[Int64(event), default: []].append((Int64(seq), instance, body)) }
+                    }
+                    if bodies.count < 1000 { break }
+                }
+            }
+            for event in byEvent.keys.sorted() {
+                let callbacks = byEvent[event]!.map(\.body)
+                stream.write(Self.deviceMessage(seq: event, type: nil, at: nil, changes: [], callbacks: callbacks))
+            }
+            replayed = max(after, byEvent.keys.max() ?? after)
+        }
+        feed.open(lastSeq: replayed, stream: stream, skipBefore: replayed)
+    }
+
+    static let streamHeaders: [(name: String, value: String)] = [
+        ("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache"), ("X-Accel-Buffering", "no"),
+    ]
+
+    static func stateChangeJSON(_ change: StateChange, publication: EventPublication) -> String {
+        var object = change.json.objectValue ?? [:]
+        object["event"] = JSONValue(publication.eventSeq)
+        object["at"] = JSONValue(publication.at)
+        return JSONValue.object(object).jsonString
+    }
+
+    static func deviceMessage(seq: Int64, type: String?, at: Int64?, changes: [JSONValue], callbacks: [[UInt8]]) -> [UInt8] {
+        var w = JSONWriter()
+        w.beginObject()
+        w.key("event")
+        w.beginObject()
+        w.field("seq", seq)
+        if let type { w.field("type", type) }
+        if let at { w.field("at", at) }
+        w.endObject()
+        w.field("changes", JSONValue.array(changes))
+        w.key("callbacks")
+        w.beginArray()
+        for body in callbacks { w.raw(body) }
+        w.endArray()
+        w.endObject()
+        return Array("event: event\nid: \(seq)\ndata: ".utf8) + w.bytes + Array("\n\n".utf8)
+    }
+}
+
+/// Holds a stream's live messages back until its replay of history is written, then lets them through in order,
+/// skipping what the replay already sent.
+final class StreamFeed: Sendable {
+    private struct State {
+        var open = false
+        var lastSeq: Int64 = 0
+        var held: [EventPublication] = []
+        var stream: HTTPStream?
+        var render: (@Sendable (EventPublication, Int64) -> ([UInt8], Int64))?
+    }
+
+    private let state = Mutex(State())
+
+    /// Called for every publication (on the committer thread); returns nothing: it writes to the stream itself.
+    func deliver(_ publication: EventPublication, render: @escaping @Sendable (EventPublication, Int64) -> ([UInt8], Int64)) -> [UInt8] {
+        state.withLock { state in
+            state.render = render
+            guard state.open, let stream = state.stream else {
+                state.held.append(publication)
+                return
+            }
+            let (bytes, last) = render(publication, state.lastSeq)
+            state.lastSeq = last
+            if !bytes.isEmpty { stream.write(bytes) }
+        }
+        return []
+    }
+
+    /// The replay is written: flush what was held (after `skipBefore`) and go live.
+    func open(lastSeq: Int64, stream: HTTPStream, skipBefore: Int64?) {
+        state.withLock { state in
+            state.lastSeq = lastSeq
+            state.stream = stream
+            if let render = state.render {
+                for publication in state.held {
+                    let (bytes, last) = render(publication, state.lastSeq)
+                    state.lastSeq = last
+                    if !bytes.isEmpty { stream.write(bytes) }
+                }
+            }
+            state.held = []
+            state.open = true
+        }
+    }
+}

@@ -1,0 +1,204 @@
+import AppSimCore
+import AppSimHTTP
+import AppSimStore
+import Foundation
+import Synchronization
+
+/// What one committed event tells those who wait and watch: published on the committer thread, in commit order.
+struct EventPublication: Sendable {
+    var device: String
+    var eventSeq: Int64
+    var type: String
+    var at: Int64
+    var changes: [StateChange]
+    var callbacks: [StoredCallback]
+    /// Every app on the device as the event left it.
+    var states: [String: LifecycleState]
+    var foreground: String?
+}
+
+/// Long-poll waiters and live streams, woken by committed events. No thread per waiter: each holds a suspended
+/// connection; one sweeper thread handles timeouts and stream heartbeats.
+final class Watchers: Sendable {
+    enum Condition: Sendable {
+        case state(instance: String, LifecycleState)
+        case foreground(device: String, instance: String)
+        case callbacks(instance: String)
+
+        var key: String {
+            switch self {
+            case .state(let instance, _), .callbacks(let instance): "i:" + instance
+            case .foreground(let device, _): "d:" + device
+            }
+        }
+    }
+
+    /// One waiting request: answered once, by whichever comes first of a matching publication, the timeout, or
+    /// the client leaving.
+    struct Waiter: Sendable {
+        var id: Int
+        var condition: Condition
+        var deadline: Int64
+        /// Called with the publication that may satisfy it; returns the response if it does.
+        var check: @Sendable (EventPublication) -> HTTPResponse?
+        var timeout: @Sendable () -> HTTPResponse
+        var writer: HTTPResponseWriter
+    }
+
+    /// One open event stream of a device or an instance.
+    struct Subscriber: Sendable {
+        var id: Int
+        var key: String
+        var stream: HTTPStream
+        var deliver: @Sendable (EventPublication) -> [UInt8]
+    }
+
+    private struct State: ~Copyable {
+        var waiters: [String: [Int: Waiter]] = [:]
+        var subscribers: [String: [Int: Subscriber]] = [:]
+        var nextId = 1
+        var running = true
+    }
+
+    private let state = Mutex(State())
+    private let clock: WallClock
+    static let heartbeatMillis: Int64 = 15_000
+
+    init(clock: WallClock) {
+        self.clock = clock
+        let thread = Thread { [self] in sweep() }
+        thread.name = "appsim-watchers"
+        thread.start()
+    }
+
+    var waiterCount: Int { state.withLock { $0.waiters.values.reduce(0) { $0 + $1.count } } }
+    var subscriberCount: Int { state.withLock { $0.subscribers.values.reduce(0) { $0 + $1.count } } }
+
+    /// Registers a waiter; call before checking whether it is satisfied already, so no publication can slip by.
+    /// Returns its id, for `finish`.
+    func wait(
+        for condition: Condition, deadline: Int64, writer: HTTPResponseWriter,
+        check: @escaping @Sendable (EventPublication) -> HTTPResponse?, timeout: @escaping @Sendable () -> HTTPResponse
+    ) -> Int {
+        let id = state.withLock { state -> Int in
+            defer { state.nextId += 1 }
+            let waiter = Waiter(id: state.nextId, condition: condition, deadline: deadline, check: check, timeout: timeout, writer: writer)
+            state.waiters[condition.key, default: [:]][waiter.id] = waiter
+            return waiter.id
+        }
+        writer.onClose { [weak self] in self?.remove(waiter: id, key: condition.key) }
+        return id
+    }
+
+    /// Answers waiter `id` with `response` unless it was answered already.
+    func finish(_ id: Int, key: String, with response: HTTPResponse) {
+        guard let waiter = remove(waiter: id, key: key) else { return }
+        waiter.writer.send(response)
+    }
+
+    @discardableResult
+    private func remove(waiter id: Int, key: String) -> Waiter? {
+        state.withLock { state -> Waiter? in
+            let waiter = state.waiters[key]?.removeValue(forKey: id)
+            if state.waiters[key]?.isEmpty == true { state.waiters[key] = nil }
+            return waiter
+        }
+    }
+
+    /// Adds a stream subscriber under `key` ("i:ID" or "d:ID"); publications go to it until its stream closes.
+    func subscribe(key: String, stream: HTTPStream, deliver: @escaping @Sendable (EventPublication) -> [UInt8]) {
+        let id = state.withLock { state -> Int in
+            defer { state.nextId += 1 }
+            state.subscribers[key, default: [:]][state.nextId] = Subscriber(id: state.nextId, key: key, stream: stream, deliver: deliver)
+            return state.nextId
+        }
+        stream.onClose { [weak self] in
+            self?.state.withLock { state in
+                state.subscribers[key]?[id] = nil
+                if state.subscribers[key]?.isEmpty == true { state.subscribers[key] = nil }
+            }
+        }
+    }
+
+    /// Wakes whoever waits on or watches what `publication` changed. Runs on the committer thread.
+    func publish(_ publication: EventPublication) {
+        let instanceKeys = Set(publication.states.keys.map { "i:" + $0 })
+        let keys = instanceKeys.union(["d:" + publication.device])
+        var answered: [(HTTPResponseWriter, HTTPResponse)] = []
+        var streams: [Subscriber] = []
+        state.withLock { state in
+            for key in keys {
+                if let waiters = state.waiters[key] {
+                    for (id, waiter) in waiters {
+                        guard let response = waiter.check(publication) else { continue }
+                        state.waiters[key]?[id] = nil
+                        answered.append((waiter.writer, response))
+                    }
+                    if state.waiters[key]?.isEmpty == true { state.waiters[key] = nil }
+                }
+                if let subscribers = state.subscribers[key] { streams += subscribers.values }
+            }
+        }
+        for (writer, response) in answered { writer.send(response) }
+        for subscriber in streams {
+            let bytes = subscriber.deliver(publication)
+            if !bytes.isEmpty { subscriber.stream.write(bytes) }
+        }
+    }
+
+    /// Answers every waiter with 503 and closes every stream (server shutdown).
+    func stop() {
+        let (waiters, subscribers) = state.withLock { state -> ([Waiter], [Subscriber]) in
+            state.running = false
+            defer {
+                state.waiters = [:]
+                state.subscribers = [:]
+            }
+            return (state.waiters.values.flatMap(\.values), state.subscribers.values.flatMap(\.values))
+        }
+        let goodbye = APIResponder.problemResponse(Problem(
+            status: 503, slug: "shutting-down", title: "Service Unavailable", detail: "the server is stopping; retry against the restarted server"))
+        for waiter in waiters { waiter.writer.send(goodbye) }
+        for subscriber in subscribers { subscriber.stream.close() }
+    }
+
+    /// Times out waiters and sends stream heartbeats, ten times a second.
+    private func sweep() {
+        var lastHeartbeat = clock.millis()
+        while true {
+            Thread.sleep(forTimeInterval: 0.1)
+            let now = clock.millis()
+            let heartbeat = now - lastHeartbeat >= Self.heartbeatMillis
+            if heartbeat { lastHeartbeat = now }
+            let (expired, streams, running) = state.withLock { state -> ([Waiter], [HTTPStream], Bool) in
+                var expired: [Waiter] = []
+                for (key, waiters) in state.waiters {
+                    for (id, waiter) in waiters where waiter.deadline <= now {
+                        state.waiters[key]?[id] = nil
+                        expired.append(waiter)
+                    }
+                    if state.waiters[key]?.isEmpty == true { state.waiters[key] = nil }
+                }
+                let streams = heartbeat ? state.subscribers.values.flatMap { $0.values.map(\.stream) } : []
+                return (expired, streams, state.running)
+            }
+            guard running else { return }
+            for waiter in expired { waiter.writer.send(waiter.timeout()) }
+            for stream in streams { stream.write(Array(": heartbeat\n\n".utf8)) }
+        }
+    }
+}
+
+extension StoreWrite {
+    /// Adds what an event did on `simulation` and returns what its commit will publish.
+    mutating func include(_ outcome: EventOutcome, from simulation: DeviceSimulation) -> EventPublication {
+        let first = callbacks.count
+        add(outcome, from: simulation)
+        var states: [String: LifecycleState] = [:]
+        for instance in simulation.instances { states[instance.id] = instance.state }
+        return EventPublication(
+            device: simulation.device.id, eventSeq: outcome.event.seq, type: outcome.event.type, at: outcome.event.at,
+            changes: outcome.changes, callbacks: Array(callbacks[first...]), states: states,
+            foreground: simulation.instances.first { $0.state.isForeground }?.id)
+    }
+}

@@ -1,0 +1,116 @@
+import AppSimCore
+import AppSimTestSupport
+import Foundation
+import Testing
+
+/// Long-poll: clients wait for what happens instead of sleeping and polling.
+@Suite("Live: waiting")
+struct LiveWaitingTests {
+    @Test("waitFor answers as soon as the app reaches the state: Home, then suspended")
+    func waitForSuspended() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice(["clock": ["mode": "realtime", "speed": 50]])   // 5 s suspend delay = 100 ms
+        let app = try live.install(["bundleId": "com.example.notes"], device: device)
+        try live.post(app, ["type": "launch"])
+        try live.post(app, ["type": "home"])
+        let reply = try live.get("/v1/instances/\(app)?waitFor=suspended&timeout=30")
+        #expect(reply.status == 200)
+        #expect(reply.json["state"] == "suspended")
+    }
+
+    @Test("waitFor answers at once when the app is in the state already")
+    func waitForAlreadyThere() throws {
+        let live = try LiveServer()
+        let app = try live.install(["bundleId": "com.example.notes"])
+        let reply = try live.get("/v1/instances/\(app)?waitFor=notRunning&timeout=30")
+        #expect(reply.status == 200)
+        #expect(reply.json["state"] == "notRunning")
+    }
+
+    @Test("waitFor gives 408 problem JSON with the state it is in at the timeout")
+    func waitForTimeout() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice()
+        let app = try live.install(["bundleId": "com.example.notes"], device: device)
+        let reply = try live.get("/v1/instances/\(app)?waitFor=active&timeout=0.3")
+        #expect(reply.status == 408)
+        #expect(reply.headers["content-type"] == "application/problem+json")
+        #expect(reply.json["state"] == "notRunning")
+    }
+
+    @Test("a long-poll for callbacks returns as soon as there is one after the seq, else an empty page")
+    func callbacksLongPoll() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice()
+        let app = try live.install(["bundleId": "com.example.notes"], device: device)
+        try live.post(app, ["type": "launch"])
+        let port = live.port
+        let waiting = Waiting {
+            try TestHTTPClient.request(port: port, "GET", "/v1/instances/\(app)/callbacks?after=3&wait=30")
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        try live.post(app, ["type": "home"])
+        let response = try waiting.result()
+        #expect(response.status == 200)
+        let page = try JSONValue.parse(response.body)
+        #expect(page["items"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["applicationWillResignActive:", "applicationDidEnterBackground:"])
+
+        let empty = try live.get("/v1/instances/\(app)/callbacks?after=5&wait=0.2")
+        #expect(empty.status == 200)
+        #expect(empty.json["items"] == [])
+    }
+
+    @Test("waitForForeground answers when the app comes to the foreground of its device")
+    func waitForForeground() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice()
+        let a = try live.install(["bundleId": "com.example.a"], device: device)
+        let b = try live.install(["bundleId": "com.example.b"], device: device)
+        try live.post(a, ["type": "launch"])
+        let port = live.port
+        let waiting = Waiting {
+            try TestHTTPClient.request(port: port, "GET", "/v1/devices/\(device)?waitForForeground=\(b)&timeout=30")
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        try live.post(b, ["type": "launch"])
+        let response = try waiting.result()
+        #expect(response.status == 200)
+        #expect(try JSONValue.parse(response.body)["foreground"] == .string(b))
+    }
+
+    @Test("bad waits are 400: an unknown state, a timeout over 300 s")
+    func badWaits() throws {
+        let live = try LiveServer()
+        let app = try live.install(["bundleId": "com.example.notes"])
+        #expect(try live.get("/v1/instances/\(app)?waitFor=sleeping").status == 400)
+        #expect(try live.get("/v1/instances/\(app)?waitFor=active&timeout=301").status == 400)
+        #expect(try live.get("/v1/instances/\(app)/callbacks?wait=-1").status == 400)
+        #expect(try live.get("/v1/instances/dnope.1?waitFor=active&timeout=1").status == 404)
+    }
+}
+
+struct NoAnswer: Error, CustomStringConvertible {
+    var seconds: Double
+    var description: String { "no answer within \(seconds) s" }
+}
+
+/// Runs a blocking call on a thread of its own and hands back its result.
+final class Waiting<T: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var outcome: Result<T, any Error>?
+
+    init(_ body: @escaping @Sendable () throws -> T) {
+        let thread = Thread { [self] in
+            outcome = Result { try body() }
+            done.signal()
+        }
+        thread.start()
+    }
+
+    func result(timeout: Double = 30) throws -> T {
+        guard done.wait(timeout: .now() + timeout) == .success, let outcome else {
+            throw NoAnswer(seconds: timeout)
+        }
+        return try outcome.get()
+    }
+}
