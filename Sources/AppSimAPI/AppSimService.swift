@@ -110,7 +110,7 @@ public final class AppSimService: Sendable {
         _ write: StoreWrite, in world: inout World, publishing publications: [EventPublication] = [],
         answering value: Result<Answer, Problem>, to reply: @escaping Reply
     ) {
-        let devices = Set(write.devices.map(\.device.id) + write.deletedDevices)
+        let devices = Set(write.devices.map(\.id) + write.deletedDevices)
         for id in devices { world.pending[id, default: 0] += 1 }
         let generation = world.generation
         committer.submit(write) { [self] result in

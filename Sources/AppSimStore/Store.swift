@@ -18,13 +18,29 @@ public struct StoredCallback: Sendable {
 }
 
 /// A device as stored, with the wall time its realtime timers next fall due (what start-up schedules).
+/// Encoded when made, on the request's thread, so the one committer thread only writes bytes.
 public struct StoredDevice: Sendable {
-    public var device: Device
-    public var wakeAt: Int64?
+    public let id: String
+    public let wakeAt: Int64?
+    let body: [UInt8]
 
     public init(_ simulation: DeviceSimulation) {
-        device = simulation.device
+        id = simulation.device.id
         wakeAt = simulation.nextWallDeadline()
+        body = Records.encode(simulation.device)
+    }
+}
+
+/// What an event changed of an instance, encoded when made.
+public struct StoredInstance: Sendable {
+    public let id: String
+    let state: String
+    let body: [UInt8]
+
+    public init(_ instance: Instance) {
+        id = instance.id
+        state = instance.state.rawValue
+        body = Records.encode(instance)
     }
 }
 
@@ -34,7 +50,7 @@ public struct StoreWrite: Sendable {
     /// Newly installed instances: their fixed `info` and `behavior` are written once, here.
     public var installed: [Instance] = []
     /// Instances whose state changed.
-    public var instances: [Instance] = []
+    public var instances: [StoredInstance] = []
     public var deletedInstances: [String] = []
     public var deletedDevices: [String] = []
     /// Callback records with their stored JSON, rendered once for the store and the reply.
@@ -48,12 +64,12 @@ public struct StoreWrite: Sendable {
 
     /// Adds what an event did on `simulation`: the device, the instances it touched and its callbacks.
     public mutating func add(_ outcome: EventOutcome, from simulation: DeviceSimulation) {
-        devices.removeAll { $0.device.id == simulation.device.id }
+        devices.removeAll { $0.id == simulation.device.id }
         devices.append(StoredDevice(simulation))
         for id in outcome.touchedInstances {
             guard let instance = simulation.instance(id) else { continue }
             instances.removeAll { $0.id == id }
-            instances.append(instance)
+            instances.append(StoredInstance(instance))
         }
         callbacks += outcome.callbacks.map { StoredCallback(instance: $0.instance, seq: $0.seq, body: $0.jsonBytes) }
     }
@@ -202,7 +218,7 @@ public final class Store: Sendable {
         }
         let upsertDevice = try sqlite.cachedStatement("INSERT OR REPLACE INTO devices(id, wake_at, body) VALUES (?1, ?2, ?3)")
         for stored in write.devices {
-            try upsertDevice.bind(.text(stored.device.id), stored.wakeAt.map { .int($0) } ?? .null, .blob(Records.encode(stored.device)))
+            try upsertDevice.bind(.text(stored.id), stored.wakeAt.map { .int($0) } ?? .null, .blob(stored.body))
             try upsertDevice.run()
         }
         let insertInstance = try sqlite.cachedStatement(
@@ -216,7 +232,7 @@ public final class Store: Sendable {
         // Only what changes is rewritten: `spec` (info and behavior) stays as installed.
         let updateInstance = try sqlite.cachedStatement("UPDATE instances SET state = ?2, body = ?3 WHERE id = ?1")
         for instance in write.instances {
-            try updateInstance.bind(.text(instance.id), .text(instance.state.rawValue), .blob(Records.encode(instance)))
+            try updateInstance.bind(.text(instance.id), .text(instance.state), .blob(instance.body))
             try updateInstance.run()
         }
         let insertCallback = try sqlite.cachedStatement("INSERT INTO callbacks(instance, seq, body) VALUES (?1, ?2, ?3)")

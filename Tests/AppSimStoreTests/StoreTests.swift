@@ -56,11 +56,13 @@ struct StoreTests {
     func atomicWrite() throws {
         let scratch = try Scratch()
         let store = try Store(path: scratch.path)
-        let (_, write) = sampleWrite()
+        let (simulation, write) = sampleWrite()
         try store.commit(write)
         // The same callbacks again collide on (instance, seq): the whole write must roll back.
         var conflicting = write
-        conflicting.devices[0].device.labels = ["changed": "yes"]
+        var relabelled = simulation.device
+        relabelled.labels = ["changed": "yes"]
+        conflicting.devices[0] = StoredDevice(DeviceSimulation(device: relabelled, instances: simulation.instances))
         #expect(throws: StoreError.self) { try store.commit(conflicting) }
         let loaded = try store.loadAll()
         #expect(loaded.first?.device.labels == [:])
