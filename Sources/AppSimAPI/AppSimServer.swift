@@ -21,6 +21,8 @@ public final class AppSimServer: Sendable {
         public var maxPageCount: Int?
         /// How many devices are kept in memory; idle ones beyond it are dropped and reloaded from the store on use.
         public var cacheLimit = 200_000
+        /// The most request writes one transaction takes (group commit); 1 is one transaction per request.
+        public var maxBatch = 512
 
         public init() {}
     }
@@ -45,7 +47,8 @@ public final class AppSimServer: Sendable {
                 path: configuration.databasePath, durability: configuration.durability, historyLimit: configuration.historyLimit,
                 busyTimeoutMillis: configuration.busyTimeoutMillis, maxPageCount: configuration.maxPageCount)
             service = try AppSimService(
-                store: store, clock: clock, logger: logger, token: configuration.token, cacheLimit: configuration.cacheLimit)
+                store: store, clock: clock, logger: logger, token: configuration.token, cacheLimit: configuration.cacheLimit,
+                maxBatch: configuration.maxBatch)
         } catch {
             throw StartError(description: "cannot use the database: \(error.message)")
         }

@@ -55,7 +55,7 @@ public final class AppSimService: Sendable {
     /// the rest, on a thread of their own.
     public init(
         store: Store, clock: WallClock = .system, logger: Logger = Logger(label: "appsim"), token: String? = nil,
-        cacheLimit: Int = 200_000
+        cacheLimit: Int = 200_000, maxBatch: Int = 512
     ) throws(StoreError) {
         self.store = store
         self.clock = clock
@@ -67,7 +67,7 @@ public final class AppSimService: Sendable {
         self.watchers = Watchers(clock: clock)
         let wakeTimes = try store.wakeTimes()
         committerBox.withLock { box in
-            box = GroupCommitter(store: store) { [weak self] error in self?.recover(from: error) }
+            box = GroupCommitter(store: store, maxBatch: maxBatch) { [weak self] error in self?.recover(from: error) }
         }
         timers.start { [weak self] deviceId in self?.fireTimers(deviceId: deviceId) }
         for (device, at) in wakeTimes { timers.schedule(device, at: at) }

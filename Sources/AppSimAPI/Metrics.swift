@@ -23,9 +23,15 @@ final class Metrics: Sendable {
         counts.withLock { $0.storeFailures += 1 }
     }
 
-    func render(devices: Int, states: [String: Int]) -> String {
+    func render(devices: Int, states: [String: Int], commits: (transactions: Int, writes: Int)) -> String {
         let snapshot = counts.withLock { $0 }
         var lines: [String] = []
+        lines.append("# HELP appsim_store_transactions_total SQLite transactions committed (group commit: many writes each).")
+        lines.append("# TYPE appsim_store_transactions_total counter")
+        lines.append("appsim_store_transactions_total \(commits.transactions)")
+        lines.append("# HELP appsim_store_writes_total Request writes committed.")
+        lines.append("# TYPE appsim_store_writes_total counter")
+        lines.append("appsim_store_writes_total \(commits.writes)")
         lines.append("# HELP appsim_http_requests_total HTTP requests answered, by method and status.")
         lines.append("# TYPE appsim_http_requests_total counter")
         for key in snapshot.requests.keys.sorted() {

@@ -100,9 +100,14 @@ public final class GroupCommitter: Sendable {
         }
     }
 
+    /// Transactions committed and the writes they held (their ratio is the mean batch size).
+    public var statistics: (transactions: Int, writes: Int) { counters.withLock { $0 } }
+    private let counters = Mutex((transactions: 0, writes: 0))
+
     private func commit(_ jobs: [Job]) {
         do {
             try store.commit(jobs.map(\.write))
+            counters.withLock { $0.transactions += 1; $0.writes += jobs.count }
             for job in jobs { job.completion(.success(())) }
         } catch {
             for job in jobs { job.completion(.failure(error)) }

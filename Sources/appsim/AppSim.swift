@@ -40,6 +40,9 @@ struct ServeOptions: ParsableArguments {
     @Option(help: "Callbacks kept per instance, newest first; older ones are dropped (env APPSIM_HISTORY_LIMIT; default 100000).")
     var historyLimit: Int?
 
+    @Option(help: "Most request writes one transaction takes; 1 commits each request alone (env APPSIM_MAX_BATCH; default 512).")
+    var maxBatch: Int?
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical (env APPSIM_LOG_LEVEL; default info).")
     var logLevel: String?
 
@@ -72,6 +75,12 @@ struct ServeOptions: ParsableArguments {
                 throw ValidationError("history limit must be a whole number of at least 1, not '\(text)'")
             }
             configuration.historyLimit = value
+        }
+        if let text = maxBatch.map(String.init) ?? environment["APPSIM_MAX_BATCH"] {
+            guard let value = Int(text), (1...100_000).contains(value) else {
+                throw ValidationError("max batch must be a whole number from 1 to 100000, not '\(text)'")
+            }
+            configuration.maxBatch = value
         }
         let levelText = logLevel ?? environment["APPSIM_LOG_LEVEL"] ?? "info"
         guard let level = Logger.Level(rawValue: levelText) else {
