@@ -27,7 +27,7 @@ public final class GroupCommitter: Sendable {
     private let state = Mutex(State())
     private let wakeup = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
-    /// Called on the committer thread after a failed transaction, once its submitters have been told.
+    /// Called on the committer thread after a failed transaction, before its submitters are told.
     private let onFailure: @Sendable (StoreError) -> Void
 
     public init(store: Store, maxBatch: Int = 512, onFailure: @escaping @Sendable (StoreError) -> Void) {
@@ -110,8 +110,10 @@ public final class GroupCommitter: Sendable {
             counters.withLock { $0.transactions += 1; $0.writes += jobs.count }
             for job in jobs { job.completion(.success(())) }
         } catch {
-            for job in jobs { job.completion(.failure(error)) }
+            // Recover first (the caller forgets what the failed writes changed), then tell their submitters: a
+            // client that hears 503 and reads again must find nothing changed.
             onFailure(error)
+            for job in jobs { job.completion(.failure(error)) }
         }
     }
 }
