@@ -50,12 +50,7 @@ struct ServeOptions: ParsableArguments {
         let environment = Environment()
         var configuration = AppSimServer.Configuration()
         configuration.host = host ?? environment["APPSIM_HOST"] ?? configuration.host
-        if let text = port.map(String.init) ?? environment["APPSIM_PORT"] {
-            guard let value = Int(text), (0...65_535).contains(value) else {
-                throw ValidationError("port must be a number from 0 to 65535, not '\(text)'")
-            }
-            configuration.port = value
-        }
+        configuration.port = try Self.number(port, environment["APPSIM_PORT"], "port", 0...65_535) ?? configuration.port
         configuration.databasePath = db ?? environment["APPSIM_DB"] ?? configuration.databasePath
         if let text = durability ?? environment["APPSIM_DURABILITY"] {
             guard let value = Durability(rawValue: text) else {
@@ -64,29 +59,26 @@ struct ServeOptions: ParsableArguments {
             configuration.durability = value
         }
         configuration.token = token ?? environment["APPSIM_TOKEN"]
-        if let text = threads.map(String.init) ?? environment["APPSIM_THREADS"] {
-            guard let value = Int(text), (1...256).contains(value) else {
-                throw ValidationError("threads must be a number from 1 to 256, not '\(text)'")
-            }
-            configuration.threads = value
-        }
-        if let text = historyLimit.map(String.init) ?? environment["APPSIM_HISTORY_LIMIT"] {
-            guard let value = Int(text), value >= 1 else {
-                throw ValidationError("history limit must be a whole number of at least 1, not '\(text)'")
-            }
-            configuration.historyLimit = value
-        }
-        if let text = maxBatch.map(String.init) ?? environment["APPSIM_MAX_BATCH"] {
-            guard let value = Int(text), (1...100_000).contains(value) else {
-                throw ValidationError("max batch must be a whole number from 1 to 100000, not '\(text)'")
-            }
-            configuration.maxBatch = value
-        }
+        configuration.threads = try Self.number(threads, environment["APPSIM_THREADS"], "threads", 1...256) ?? configuration.threads
+        configuration.historyLimit = try Self.number(
+            historyLimit, environment["APPSIM_HISTORY_LIMIT"], "history limit", 1...Int(Int32.max)) ?? configuration.historyLimit
+        configuration.maxBatch = try Self.number(maxBatch, environment["APPSIM_MAX_BATCH"], "max batch", 1...100_000) ?? configuration.maxBatch
         let levelText = logLevel ?? environment["APPSIM_LOG_LEVEL"] ?? "info"
         guard let level = Logger.Level(rawValue: levelText) else {
             throw ValidationError("log level must be one of trace, debug, info, notice, warning, error, critical, not '\(levelText)'")
         }
         return (configuration, level)
+    }
+}
+
+extension ServeOptions {
+    /// The option's value, else the environment's, checked against `range`; `nil` when neither is set.
+    static func number(_ option: Int?, _ environment: String?, _ name: String, _ range: ClosedRange<Int>) throws -> Int? {
+        guard let text = option.map(String.init) ?? environment else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw ValidationError("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return value
     }
 }
 
