@@ -40,9 +40,14 @@ public final class AppSimService: Sendable {
     /// What a write-through request hears back: its answer, or the problem that stopped it.
     typealias Reply = @Sendable (Result<Answer, Problem>) -> Void
 
-    /// The cache of devices in use, and what it must not forget before the store has caught up.
+    /// The cache of devices in use.
     struct World: ~Copyable {
         var devices: [String: DeviceSimulation] = [:]
+    }
+
+    /// What the cache must not forget before the store has caught up. A lock of its own (taken inside the world's
+    /// when both are needed), so that the committer settling writes does not wait for requests computing events.
+    struct Ledger {
         /// Writes queued but not yet committed, per device: such a device must stay cached (the store is behind).
         var pending: [String: Int] = [:]
         /// Devices deleted in memory whose deletion is not yet committed: not to be loaded again meanwhile.
@@ -50,6 +55,8 @@ public final class AppSimService: Sendable {
         /// Bumped when a failed commit empties the cache, so that completions of older writes are ignored.
         var generation = 0
     }
+
+    let ledger = Mutex(Ledger())
 
     /// Opens the service on `store`: fires realtime timers that fell due while the server was down and schedules
     /// the rest, on a thread of their own.
@@ -85,7 +92,7 @@ public final class AppSimService: Sendable {
     /// The device `id`, from the cache or else the store; `nil` if it does not exist.
     func cached(_ id: String, in world: inout World) throws(Problem) -> DeviceSimulation? {
         if let cached = world.devices[id] { return cached }
-        if world.deleted.contains(id) { return nil }
+        if ledger.withLock({ $0.deleted.contains(id) }) { return nil }
         let loaded: DeviceSimulation?
         do { loaded = try store.loadDevice(id) } catch { throw Problem.store(error) }
         if let loaded { remember(loaded, in: &world) }
@@ -98,7 +105,8 @@ public final class AppSimService: Sendable {
         guard world.devices.count > cacheLimit else { return }
         let target = cacheLimit * 9 / 10
         var excess = world.devices.count - target
-        for id in Array(world.devices.keys) where excess > 0 && world.pending[id] == nil && id != simulation.device.id {
+        let busy = ledger.withLock { Set($0.pending.keys) }
+        for id in Array(world.devices.keys) where excess > 0 && !busy.contains(id) && id != simulation.device.id {
             world.devices[id] = nil
             excess -= 1
         }
@@ -111,8 +119,10 @@ public final class AppSimService: Sendable {
         answering value: Result<Answer, Problem>, to reply: @escaping Reply
     ) {
         let devices = Set(write.devices.map(\.id) + write.deletedDevices)
-        for id in devices { world.pending[id, default: 0] += 1 }
-        let generation = world.generation
+        let generation = ledger.withLock { ledger in
+            for id in devices { ledger.pending[id, default: 0] += 1 }
+            return ledger.generation
+        }
         committer.submit(write) { [self] result in
             settle(devices, generation: generation)
             switch result {
@@ -129,12 +139,12 @@ public final class AppSimService: Sendable {
 
     /// A write of these devices is committed (or refused): the store has caught up with it.
     private func settle(_ devices: Set<String>, generation: Int) {
-        world.withLock { world in
-            guard world.generation == generation else { return }
+        ledger.withLock { ledger in
+            guard ledger.generation == generation else { return }
             for id in devices {
-                let left = (world.pending[id] ?? 1) - 1
-                world.pending[id] = left > 0 ? left : nil
-                if left <= 0 { world.deleted.remove(id) }
+                let left = (ledger.pending[id] ?? 1) - 1
+                ledger.pending[id] = left > 0 ? left : nil
+                if left <= 0 { ledger.deleted.remove(id) }
             }
         }
     }
@@ -145,7 +155,8 @@ public final class AppSimService: Sendable {
         logger.error("a store write failed, so the writes queued behind it are refused and the cache is emptied: \(error.message)")
         let refused = world.withLock { world in
             let jobs = committer.drainQueued()
-            world = World(generation: world.generation + 1)
+            world = World()
+            ledger.withLock { $0 = Ledger(generation: $0.generation + 1) }
             return jobs
         }
         committer.fail(refused, with: error)
@@ -166,7 +177,7 @@ public final class AppSimService: Sendable {
     private func uniqueDeviceId(in world: inout World) throws(Problem) -> String {
         while true {
             let id = Self.newDeviceId()
-            if try cached(id, in: &world) == nil, !world.deleted.contains(id) { return id }
+            if try cached(id, in: &world) == nil { return id }
         }
     }
 
@@ -212,7 +223,7 @@ public final class AppSimService: Sendable {
             var write = StoreWrite()
             write.deletedDevices = [id]
             world.devices[id] = nil
-            world.deleted.insert(id)
+            ledger.withLock { _ = $0.deleted.insert(id) }
             submit(write, in: &world, answering: .success(Answer()), to: reply)
         }
         timers.cancel(id)
@@ -303,7 +314,6 @@ public final class AppSimService: Sendable {
                 }
                 remaining -= min(perDevice, remaining)
                 write.devices.append(StoredDevice(simulation))
-                world.deleted.remove(device.id)
             }
             let answer: JSONValue = ["count": JSONValue(count), "devices": JSONValue(write.devices.count), "ids": .array(ids)]
             submit(write, in: &world, answering: .success(Answer(answer)), to: reply)

@@ -89,6 +89,7 @@ public final class Store: Sendable {
     public let historyLimit: Int
     private let writer: Mutex<Connection>
     private let reader: Mutex<Connection>
+    private let checkpointer: Checkpointer
 
     /// A connection and the statements it reuses.
     private struct Connection: ~Copyable {
@@ -114,12 +115,15 @@ public final class Store: Sendable {
             try Self.checkIdentity(sqlite, path: path)
             _ = try sqlite.pragma("journal_mode=WAL")
             try sqlite.execute("PRAGMA synchronous=\(durability == .full ? "FULL" : "NORMAL")")
+            // The checkpointer thread keeps the log short; commits never checkpoint themselves.
+            _ = try sqlite.pragma("wal_autocheckpoint=0")
             try Self.migrate(sqlite, path: path)
             if let maxPageCount { _ = try sqlite.pragma("max_page_count=\(maxPageCount)") }
             let readSide = try SQLiteConnection(path: path, readOnly: true)
             readSide.setBusyTimeout(milliseconds: 5_000)
             writer = Mutex(Connection(sqlite: sqlite))
             reader = Mutex(Connection(sqlite: readSide))
+            checkpointer = Checkpointer(path: path)
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
@@ -166,6 +170,10 @@ public final class Store: Sendable {
             }
             try sqlite.execute("PRAGMA application_id=\(applicationID); PRAGMA user_version=\(migrations.count)")
         }
+    }
+
+    deinit {
+        checkpointer.stop()
     }
 
     // MARK: Writing
