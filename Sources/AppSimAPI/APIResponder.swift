@@ -148,7 +148,7 @@ public struct APIResponder: HTTPResponder {
                 try service.waitForState(parts[2], state: wanted, timeoutMillis: timeout, writer: exchange.writer)
                 return nil
             }
-            return Self.json(try service.instance(parts[2]))
+            return Self.raw(try service.instanceBytes(parts[2]))
         case ("instances", 4) where parts[3] == "stream":
             try allow(method, ["GET"])
             try service.streamInstance(parts[2], after: try lastEventId(request), writer: exchange.writer)

@@ -270,8 +270,9 @@ public final class AppSimService: Sendable {
             write.devices = [StoredDevice(simulation)]
             write.installed.append(instance)
             remember(simulation, in: &world)
-            submit(write, in: &world, publishing: publications, answering: .success(Answer(
-                simulation.json(of: instance, now: simulation.now(atWall: now)), location: "/v1/instances/\(instance.id)")), to: reply)
+            var answer = Answer(location: "/v1/instances/\(instance.id)")
+            answer.body = simulation.jsonBytes(of: instance, now: simulation.now(atWall: now))
+            submit(write, in: &world, publishing: publications, answering: .success(answer), to: reply)
             return simulation.nextWallDeadline()
         }
         if let deviceId { timers.schedule(deviceId, at: deadline) }
@@ -325,12 +326,19 @@ public final class AppSimService: Sendable {
         String(id.prefix { $0 != "." })
     }
 
-    func instance(_ id: String) throws(Problem) -> JSONValue {
+    /// The Instance as JSON bytes (what `GET /v1/instances/{id}` sends).
+    func instanceBytes(_ id: String) throws(Problem) -> [UInt8] {
         let now = clock.millis()
         let deviceId = Self.deviceId(ofInstance: id)
         guard let simulation = try world.withLock({ world throws(Problem) in try cached(deviceId, in: &world) }),
               let instance = simulation.instance(id) else { throw Problem.notFound("instance", id) }
-        return simulation.json(of: instance, now: simulation.now(atWall: now))
+        return simulation.jsonBytes(of: instance, now: simulation.now(atWall: now))
+    }
+
+    /// The Instance as a value, for the few callers that look into it.
+    func instance(_ id: String) throws(Problem) -> JSONValue {
+        let bytes = try instanceBytes(id)
+        return (try? JSONValue.parse(bytes)) ?? .null
     }
 
     struct InstanceFilter {
