@@ -910,6 +910,11 @@ components:
                 type: string
               name:
                 type: string
+              kind:
+                type: string
+                enum:
+                - delegate
+                - notification
               notification:
                 type:
                 - string

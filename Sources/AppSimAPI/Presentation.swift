@@ -21,9 +21,9 @@ extension DeviceSimulation {
         w.field("id", instance.id)
         w.field("device", instance.device)
         w.key("info")
-        Self.write(instance.info, to: &w)
+        instance.info.write(to: &w)
         w.key("behavior")
-        Self.write(instance.behavior, to: &w)
+        instance.behavior.write(to: &w)
         w.field("state", instance.state.rawValue)
         w.field("applicationState", applicationState(of: instance.id).rawValue)
         w.field("xcuiState", instance.state.xcuiState)
@@ -33,30 +33,14 @@ extension DeviceSimulation {
         if let remaining { w.number(Double(remaining) / 1000) } else { w.null() }
         w.key("backgroundTasks")
         w.beginArray()
-        for task in instance.backgroundTasks {
-            w.beginObject()
-            w.field("id", task.id)
-            w.field("name", task.name)
-            w.field("beganAt", task.beganAt)
-            w.field("endsAt", task.endsAt)
-            w.endObject()
-        }
+        for task in instance.backgroundTasks { task.write(to: &w) }
         w.endArray()
         w.key("pendingNotifications")
         w.beginArray()
-        for item in instance.pendingNotifications {
-            w.beginObject()
-            w.field("type", item.type)
-            w.field("name", item.name)
-            w.field("notification", item.notification)
-            w.field("args", item.args)
-            w.field("postedAt", item.postedAt)
-            w.endObject()
-        }
+        for item in instance.pendingNotifications { item.write(to: &w) }
         w.endArray()
         w.field("shownNotification", instance.shownNotification)
-        w.key("minimumFetchInterval")
-        Self.write(instance.minimumFetchInterval, to: &w)
+        w.field("minimumFetchInterval", instance.minimumFetchInterval.json)
         w.key("data")
         w.beginObject()
         w.field("memory", JSONValue.object(instance.memory))
@@ -66,42 +50,6 @@ extension DeviceSimulation {
         w.field("memoryMB", instance.footprintMB)
         w.field("updatedAt", instance.updatedAt)
         w.endObject()
-    }
-
-    static func write(_ info: AppInfo, to w: inout JSONWriter) {
-        w.beginObject()
-        w.field("bundleId", info.bundleId)
-        w.field("backgroundModes", strings: info.backgroundModes.map(\.rawValue))
-        w.field("exitsOnSuspend", info.exitsOnSuspend)
-        w.field("urlSchemes", strings: info.urlSchemes)
-        w.field("stateRestoration", info.stateRestoration)
-        w.field("dataProtection", info.dataProtection)
-        w.field("memoryMB", info.memoryMB)
-        w.field("backgroundMemoryMB", info.backgroundMemoryMB)
-        w.endObject()
-    }
-
-    static func write(_ behavior: AppBehavior, to w: inout JSONWriter) {
-        w.beginObject()
-        w.field("launchSeconds", Double(behavior.launchMillis) / 1000)
-        w.field("backgroundSeconds", Double(behavior.backgroundMillis) / 1000)
-        w.field("terminateSeconds", Double(behavior.terminateMillis) / 1000)
-        w.field("saveOn", strings: behavior.saveOn.map(\.rawValue))
-        w.field("backgroundTaskSeconds", Double(behavior.backgroundTaskMillis) / 1000)
-        w.field("endsTaskOnExpiration", behavior.endsTaskOnExpiration)
-        w.field("fetchResult", behavior.fetchResult.rawValue)
-        w.field("fetchSeconds", Double(behavior.fetchMillis) / 1000)
-        w.field("opensURLs", behavior.opensURLs)
-        w.key("minimumFetchInterval")
-        write(behavior.minimumFetchInterval, to: &w)
-        w.endObject()
-    }
-
-    static func write(_ interval: FetchInterval, to w: inout JSONWriter) {
-        switch interval {
-        case .never: w.string("never")
-        case .millis(let millis): w.number(Double(millis) / 1000)
-        }
     }
 
     /// The Device shape, as of device time `now`.

@@ -91,18 +91,21 @@ public struct AppBehavior: Sendable, Codable, Equatable {
 
     public func saves(on moment: SaveMoment) -> Bool { saveOn.contains(moment) }
 
-    public var json: JSONValue {
-        [
-            "launchSeconds": Seconds.value(millis: launchMillis),
-            "backgroundSeconds": Seconds.value(millis: backgroundMillis),
-            "terminateSeconds": Seconds.value(millis: terminateMillis),
-            "saveOn": .array(saveOn.map { .string($0.rawValue) }),
-            "backgroundTaskSeconds": Seconds.value(millis: backgroundTaskMillis),
-            "endsTaskOnExpiration": .bool(endsTaskOnExpiration),
-            "fetchResult": .string(fetchResult.rawValue),
-            "fetchSeconds": Seconds.value(millis: fetchMillis),
-            "opensURLs": .bool(opensURLs),
-            "minimumFetchInterval": minimumFetchInterval.json,
-        ]
+    /// The `behavior` shape (durations in seconds), written to `w`.
+    public func write(to w: inout JSONWriter) {
+        w.beginObject()
+        w.field("launchSeconds", Double(launchMillis) / 1000)
+        w.field("backgroundSeconds", Double(backgroundMillis) / 1000)
+        w.field("terminateSeconds", Double(terminateMillis) / 1000)
+        w.field("saveOn", strings: saveOn.map(\.rawValue))
+        w.field("backgroundTaskSeconds", Double(backgroundTaskMillis) / 1000)
+        w.field("endsTaskOnExpiration", endsTaskOnExpiration)
+        w.field("fetchResult", fetchResult.rawValue)
+        w.field("fetchSeconds", Double(fetchMillis) / 1000)
+        w.field("opensURLs", opensURLs)
+        w.field("minimumFetchInterval", minimumFetchInterval.json)
+        w.endObject()
     }
+
+    public var json: JSONValue { JSONWriter.value { write(to: &$0) } }
 }

@@ -78,16 +78,19 @@ public struct AppInfo: Sendable, Codable, Equatable {
         }
     }
 
-    public var json: JSONValue {
-        [
-            "bundleId": .string(bundleId),
-            "backgroundModes": .array(backgroundModes.map { .string($0.rawValue) }),
-            "exitsOnSuspend": .bool(exitsOnSuspend),
-            "urlSchemes": .array(urlSchemes.map { .string($0) }),
-            "stateRestoration": .bool(stateRestoration),
-            "dataProtection": .bool(dataProtection),
-            "memoryMB": JSONValue(memoryMB),
-            "backgroundMemoryMB": JSONValue(backgroundMemoryMB),
-        ]
+    /// The `info` shape, written to `w`.
+    public func write(to w: inout JSONWriter) {
+        w.beginObject()
+        w.field("bundleId", bundleId)
+        w.field("backgroundModes", strings: backgroundModes.map(\.rawValue))
+        w.field("exitsOnSuspend", exitsOnSuspend)
+        w.field("urlSchemes", strings: urlSchemes)
+        w.field("stateRestoration", stateRestoration)
+        w.field("dataProtection", dataProtection)
+        w.field("memoryMB", memoryMB)
+        w.field("backgroundMemoryMB", backgroundMemoryMB)
+        w.endObject()
     }
+
+    public var json: JSONValue { JSONWriter.value { write(to: &$0) } }
 }

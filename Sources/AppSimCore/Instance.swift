@@ -13,9 +13,16 @@ public struct BackgroundTask: Sendable, Codable, Equatable {
         self.endsAt = endsAt
     }
 
-    public var json: JSONValue {
-        ["id": JSONValue(id), "name": JSONValue(name), "beganAt": JSONValue(beganAt), "endsAt": endsAt.map { JSONValue($0) } ?? .null]
+    public func write(to w: inout JSONWriter) {
+        w.beginObject()
+        w.field("id", id)
+        w.field("name", name)
+        w.field("beganAt", beganAt)
+        w.field("endsAt", endsAt)
+        w.endObject()
     }
+
+    public var json: JSONValue { JSONWriter.value { write(to: &$0) } }
 }
 
 /// A background fetch or silent push the app is working on, with its completion handler outstanding.
@@ -55,9 +62,18 @@ public struct PendingNotification: Sendable, Codable, Equatable {
         self.postedAt = postedAt
     }
 
-    public var json: JSONValue {
-        ["type": .string(type), "name": .string(name), "notification": JSONValue(notification), "args": args, "postedAt": JSONValue(postedAt)]
+    public func write(to w: inout JSONWriter) {
+        w.beginObject()
+        w.field("type", type)
+        w.field("name", name)
+        w.field("kind", kind.rawValue)
+        w.field("notification", notification)
+        w.field("args", args)
+        w.field("postedAt", postedAt)
+        w.endObject()
     }
+
+    public var json: JSONValue { JSONWriter.value { write(to: &$0) } }
 }
 
 /// What keeps an app inactive while it stays in the foreground.

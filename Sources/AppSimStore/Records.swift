@@ -14,7 +14,7 @@ enum Records {
         var w = JSONWriter(capacity: 512)
         w.beginObject()
         w.key("info")
-        encode(instance.info, into: &w)
+        instance.info.write(to: &w)
         w.key("behavior")
         encode(instance.behavior, into: &w)
         w.endObject()
@@ -33,14 +33,7 @@ enum Records {
         w.field("forceQuit", instance.forceQuit)
         w.key("backgroundTasks")
         w.beginArray()
-        for task in instance.backgroundTasks {
-            w.beginObject()
-            w.field("id", task.id)
-            w.field("name", task.name)
-            w.field("beganAt", task.beganAt)
-            w.field("endsAt", task.endsAt)
-            w.endObject()
-        }
+        for task in instance.backgroundTasks { task.write(to: &w) }
         w.endArray()
         w.field("nextTaskId", instance.nextTaskId)
         w.field("backgroundSince", instance.backgroundSince)
@@ -58,16 +51,7 @@ enum Records {
         }
         w.key("pendingNotifications")
         w.beginArray()
-        for item in instance.pendingNotifications {
-            w.beginObject()
-            w.field("type", item.type)
-            w.field("name", item.name)
-            w.field("kind", item.kind.rawValue)
-            w.field("notification", item.notification)
-            w.field("args", item.args)
-            w.field("postedAt", item.postedAt)
-            w.endObject()
-        }
+        for item in instance.pendingNotifications { item.write(to: &w) }
         w.endArray()
         w.field("shownNotification", instance.shownNotification)
         w.field("interruption", instance.interruption?.rawValue)
@@ -80,19 +64,6 @@ enum Records {
         w.field("updatedAt", instance.updatedAt)
         w.endObject()
         return w.bytes
-    }
-
-    static func encode(_ info: AppInfo, into w: inout JSONWriter) {
-        w.beginObject()
-        w.field("bundleId", info.bundleId)
-        w.field("backgroundModes", strings: info.backgroundModes.map(\.rawValue))
-        w.field("exitsOnSuspend", info.exitsOnSuspend)
-        w.field("urlSchemes", strings: info.urlSchemes)
-        w.field("stateRestoration", info.stateRestoration)
-        w.field("dataProtection", info.dataProtection)
-        w.field("memoryMB", info.memoryMB)
-        w.field("backgroundMemoryMB", info.backgroundMemoryMB)
-        w.endObject()
     }
 
     static func encode(_ behavior: AppBehavior, into w: inout JSONWriter) {
