@@ -3,8 +3,14 @@ import Synchronization
 
 /// Counters for `GET /metrics`, in Prometheus text format.
 final class Metrics: Sendable {
+    /// A request's method and status, kept without building a string per request.
+    private struct RequestKey: Hashable {
+        var method: String
+        var status: Int
+    }
+
     private struct Counts {
-        var requests: [String: Int] = [:]
+        var requests: [RequestKey: Int] = [:]
         var events: [String: Int] = [:]
         var storeFailures = 0
     }
@@ -12,7 +18,7 @@ final class Metrics: Sendable {
     private let counts = Mutex(Counts())
 
     func countRequest(method: String, status: Int) {
-        counts.withLock { $0.requests["\(method) \(status)", default: 0] += 1 }
+        counts.withLock { $0.requests[RequestKey(method: method, status: status), default: 0] += 1 }
     }
 
     func countEvent(_ type: String) {
@@ -34,9 +40,8 @@ final class Metrics: Sendable {
         lines.append("appsim_store_writes_total \(commits.writes)")
         lines.append("# HELP appsim_http_requests_total HTTP requests answered, by method and status.")
         lines.append("# TYPE appsim_http_requests_total counter")
-        for key in snapshot.requests.keys.sorted() {
-            let parts = key.split(separator: " ")
-            lines.append("appsim_http_requests_total{method=\"\(parts[0])\",status=\"\(parts[1])\"} \(snapshot.requests[key]!)")
+        for key in snapshot.requests.keys.sorted(by: { ($0.method, $0.status) < ($1.method, $1.status) }) {
+            lines.append("appsim_http_requests_total{method=\"\(key.method)\",status=\"\(key.status)\"} \(snapshot.requests[key]!)")
         }
         lines.append("# HELP appsim_events_total Events applied, by type.")
         lines.append("# TYPE appsim_events_total counter")

@@ -124,6 +124,8 @@ struct LiveLifecycleTests {
         #expect(metrics.status == 200)
         #expect(metrics.text.contains("appsim_events_total{type=\"launch\"} 1"))
         #expect(metrics.text.contains("appsim_instances{state=\"active\"} 1"))
+        #expect(metrics.text.contains("appsim_http_requests_total{method=\"POST\",status=\"201\"} 1"))
+        #expect(metrics.text.contains("appsim_store_transactions_total "))
     }
 }
 
