@@ -1,5 +1,6 @@
 @testable import AppSimAPI
 import AppSimCore
+import AppSimTestSupport
 import Foundation
 import Testing
 
@@ -73,5 +74,30 @@ struct LiveStreamTests {
             count = service.watchers.subscriberCount
         }
         #expect(count == 0)
+    }
+}
+
+@Suite("Live: waiting clients that leave")
+struct LiveLeavingWaiterTests {
+    @Test("a long-poll client that disconnects frees its slot at once")
+    func longPollDisconnect() throws {
+        let live = try LiveServer()
+        let app = try live.install(["bundleId": "com.example.notes"])
+        let service = try #require(live.server?.service)
+        var client: TestHTTPClient? = try TestHTTPClient(port: live.port)
+        try client?.send("GET", "/v1/instances/\(app)?waitFor=active&timeout=60")
+        var count = service.watchers.waiterCount
+        for _ in 0..<100 where count != 1 {
+            Thread.sleep(forTimeInterval: 0.02)
+            count = service.watchers.waiterCount
+        }
+        #expect(count == 1)
+        client = nil  // the client goes away
+        for _ in 0..<100 where count != 0 {
+            Thread.sleep(forTimeInterval: 0.02)
+            count = service.watchers.waiterCount
+        }
+        #expect(count == 0)
+        #expect(client == nil)
     }
 }
