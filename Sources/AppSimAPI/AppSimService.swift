@@ -77,7 +77,12 @@ public final class AppSimService: Sendable {
             box = GroupCommitter(store: store, maxBatch: maxBatch) { [weak self] error in self?.recover(from: error) }
         }
         timers.start { [weak self] deviceId in self?.fireTimers(deviceId: deviceId) }
-        for (device, at) in wakeTimes { timers.schedule(device, at: at) }
+        // Timers that fell due while the server was down fire before it serves; the rest are scheduled.
+        let now = clock.millis()
+        for (device, at) in wakeTimes {
+            if at <= now { fireTimers(deviceId: device) } else { timers.schedule(device, at: at) }
+        }
+        committer.flush()
     }
 
     /// Stops the timer thread and commits what is queued. Pending timers stay stored and fire at the next start.

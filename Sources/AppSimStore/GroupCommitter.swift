@@ -54,6 +54,13 @@ public final class GroupCommitter: Sendable {
         }
     }
 
+    /// Waits until every write submitted before this call is committed (or has failed).
+    public func flush() {
+        let done = DispatchSemaphore(value: 0)
+        submit(StoreWrite()) { _ in done.signal() }
+        done.wait()
+    }
+
     /// Takes every write still queued, uncommitted (they were computed on top of a write that failed). Call with
     /// the caller's own state locked, so that nothing new is computed while the queue is drained; then `fail` them
     /// once that lock is released.

@@ -224,7 +224,10 @@ public final class Store: Sendable {
                 try statement.run()
             }
         }
-        let upsertDevice = try sqlite.cachedStatement("INSERT OR REPLACE INTO devices(id, wake_at, body) VALUES (?1, ?2, ?3)")
+        let upsertDevice = try sqlite.cachedStatement("""
+            INSERT INTO devices(id, wake_at, body) VALUES (?1, ?2, ?3)
+            ON CONFLICT(id) DO UPDATE SET wake_at = excluded.wake_at, body = excluded.body
+            """)
         for stored in write.devices {
             try upsertDevice.bind(.text(stored.id), stored.wakeAt.map { .int($0) } ?? .null, .blob(stored.body))
             try upsertDevice.run()

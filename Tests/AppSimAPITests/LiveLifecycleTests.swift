@@ -61,13 +61,13 @@ struct LiveLifecycleTests {
         let app = try live.install(["bundleId": "com.example.notes"], device: device)
         try live.post(app, ["type": "launch"])
         try live.post(app, ["type": "home"])
-        var state = try live.state(app)
-        for _ in 0..<200 where state != "suspended" {
+        // The timer fires on the server's own thread; its record is stored right after.
+        var last = try live.callbacks(app).last
+        for _ in 0..<200 where last?["name"] != "suspended" {
             Thread.sleep(forTimeInterval: 0.02)
-            state = try live.state(app)
+            last = try live.callbacks(app).last
         }
-        #expect(state == "suspended")
-        let last = try live.callbacks(app).last
+        #expect(try live.state(app) == "suspended")
         #expect(last?["name"] == "suspended")
         #expect(last?["kind"] == "system")
     }
