@@ -1,5 +1,6 @@
 #include <microhttpd.h>
 #include <sys/epoll.h>
+#include <sys/eventfd.h>
 
 /// `MHD_start_daemon` is C-variadic, which Swift cannot call. This fixes the
 /// option list appsim uses and takes plain parameters instead.
@@ -37,4 +38,15 @@ static inline int appsim_mhd_connection_fd(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info =
         MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
     return info == NULL ? -1 : info->connect_fd;
+}
+
+/// `MHD_CONTENT_READER_END_OF_STREAM` is a macro with a cast, which Swift does not import.
+/// What a content reader returns once the body is complete.
+static inline ssize_t appsim_mhd_content_reader_end_of_stream(void) {
+    return MHD_CONTENT_READER_END_OF_STREAM;
+}
+
+/// `MHD_CONTENT_READER_END_WITH_ERROR`, for the same reason: the reader cannot go on; the connection is closed.
+static inline ssize_t appsim_mhd_content_reader_end_with_error(void) {
+    return MHD_CONTENT_READER_END_WITH_ERROR;
 }

@@ -44,14 +44,15 @@ extension HTTPResponse {
         )
     }
 
-    /// `503`: the server is shutting down and answers what is still waiting.
-    /// What a pending request is answered with when its client is gone; nobody reads it.
+    /// `503`: what a pending request is answered with when its client is gone; nobody reads it, but answering
+    /// resumes the connection so that libmicrohttpd closes it.
     static let clientGone = problem(
         status: 503,
         title: "Service Unavailable",
         detail: "The client closed the connection before the answer was ready."
     )
 
+    /// `503`: the server is shutting down and answers what is still waiting.
     static let shuttingDown = problem(
         status: 503,
         title: "Service Unavailable",

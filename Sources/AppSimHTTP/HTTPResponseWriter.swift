@@ -17,7 +17,7 @@ public final class HTTPResponseWriter: Sendable {
         /// The responder is running (or has just returned) and nothing was sent yet.
         case responding
         /// The transport suspended the connection and waits for `send`.
-        case suspended
+        case suspended(ConnectionHandle.Suspension)
         /// `send` was called; the transport has not taken the response yet.
         case ready(HTTPResponse)
         /// The response was taken (or handed to `onSend`); any further `send` is ignored.
@@ -61,9 +61,9 @@ public final class HTTPResponseWriter: Sendable {
                 switch state {
                 case .responding:
                     state = .ready(response)
-                case .suspended:
+                case .suspended(let suspension):
                     state = .ready(response)
-                    connection.resume()
+                    connection.resume(suspension)
                 case .ready, .done:
                     break
                 }
@@ -82,7 +82,10 @@ public final class HTTPResponseWriter: Sendable {
     }
 
     /// Runs `handler` once when the request is over: its response went out, or the client went away (noticed at
-    /// once even while the response is pending). Runs at once if it is over already; on any thread.
+    /// once even while the response is pending, see ``isClosed``). Runs at once, on the caller's thread, if it is
+    /// over already; otherwise on whichever thread ends it (a libmicrohttpd worker, the transport's hang-up watcher,
+    /// or the one calling ``HTTPServer/shutdown()``), so it must be quick and must not block. Handlers run in the
+    /// order they were added.
     public func onClose(_ handler: @escaping @Sendable () -> Void) {
         let runNow = closing.withLock { closing -> Bool in
             guard !closing.closed else { return true }
@@ -92,8 +95,16 @@ public final class HTTPResponseWriter: Sendable {
         if runNow { handler() }
     }
 
-    /// Whether the request is over (answered and sent, or the client gone).
+    /// Whether the request is over: answered and sent, or the client gone. A client that disconnects while its
+    /// response is pending closes the writer at once; a `send` after that is harmless and goes nowhere.
     public var isClosed: Bool { closing.withLock { $0.closed } }
+
+    /// The client went away while its answer was pending: close now, then answer anyway (nobody reads it) so the
+    /// connection resumes and libmicrohttpd closes it.
+    private func clientWentAway() {
+        finish()
+        send(.clientGone)
+    }
 
     /// The transport is done with the request: run the close handlers.
     func finish() {
@@ -125,9 +136,7 @@ public final class HTTPResponseWriter: Sendable {
                 return response
             case .responding:
                 guard case .connection(let connection) = target else { return nil }
-                // A client gone while its answer is pending: answer anyway so the connection resumes and closes.
-                connection.suspend { [weak self] in self?.send(.clientGone) }
-                state = .suspended
+                state = .suspended(connection.suspend { [weak self] in self?.clientWentAway() })
                 return nil
             case .suspended, .done:
                 return nil

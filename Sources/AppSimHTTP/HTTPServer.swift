@@ -45,7 +45,13 @@ public final class HTTPServer: Sendable {
             throw .invalidHost(host)
         }
 
-        let context = ServerContext(responder: responder, maxBodyBytes: max(0, configuration.maxBodyBytes))
+        guard let watcher = HangupWatcher() else {
+            throw .startFailed(
+                host: host, port: configuration.port,
+                reason: "could not start the hang-up watcher thread (\(String(cString: strerror(errno))))")
+        }
+        let context = ServerContext(
+            responder: responder, maxBodyBytes: max(0, configuration.maxBodyBytes), watcher: watcher)
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
             | MHD_USE_TURBO.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
         if configuration.logsErrors { flags |= MHD_USE_ERROR_LOG.rawValue }
@@ -67,6 +73,7 @@ public final class HTTPServer: Sendable {
         }
         guard let started else {
             let code = errno
+            watcher.stop()
             if code == EADDRINUSE || code == EADDRNOTAVAIL {
                 throw .addressUnavailable(host: host, port: configuration.port)
             }
@@ -82,9 +89,11 @@ public final class HTTPServer: Sendable {
         shutdown()
     }
 
-    /// Stops serving. Every request still waiting for its responder is answered `503` first; then the daemon
-    /// stops, closing all connections. Returns when it has stopped. Calling it again does nothing.
-    /// Call it from your own thread, never from inside a responder: stopping joins libmicrohttpd's worker threads.
+    /// Stops serving. Every request still waiting for its responder is answered `503` first and every open
+    /// ``HTTPStream`` is closed (what was written still goes out); then the daemon stops, closing all connections.
+    /// Returns when it has stopped, by which time every `onClose` handler has run. Calling it again does nothing.
+    /// Call it from your own thread, never from inside a responder or an `onClose` handler: stopping joins
+    /// libmicrohttpd's worker threads and the hang-up watcher.
     public func shutdown() {
         daemon.withLock { daemon in
             guard let running = daemon else { return }
@@ -93,97 +102,169 @@ public final class HTTPServer: Sendable {
             // and give the answers a moment to go out before the connections are closed.
             let open = context.beginShutdown()
             for writer in open.writers { writer.send(.shuttingDown) }
-            for stream in open.streams { stream.hangUp() }
+            for stream in open.streams { stream.close() }
             let deadline = ContinuousClock.now.advanced(by: Self.shutdownGrace)
             while context.hasWaitingRequests, ContinuousClock.now < deadline {
                 usleep(1_000)
             }
-            MHD_stop_daemon(running)
+            // The watcher first: once it is joined no hang-up handler can touch a connection the daemon frees.
             context.watcher.stop()
+            MHD_stop_daemon(running)
         }
     }
 }
 
-/// A libmicrohttpd connection, for the writer to suspend and resume. Sendable because libmicrohttpd allows
-/// `MHD_resume_connection` from any thread; ``HTTPResponseWriter`` and ``HTTPStream`` call it only while suspended,
-/// under the lock that suspended it.
+/// A libmicrohttpd connection, for the writer and the stream to suspend and resume. Sendable because libmicrohttpd
+/// allows `MHD_resume_connection` from any thread; ``HTTPResponseWriter`` and ``HTTPStream`` call it only while
+/// suspended, under the lock that suspended it.
 ///
 /// While suspended, libmicrohttpd does not watch the socket, so the ``HangupWatcher`` does: a client that goes
 /// away is noticed at once.
 struct ConnectionHandle: @unchecked Sendable {
+    /// One suspension of the connection: what `resume` needs to stop watching the socket.
+    struct Suspension: Sendable {
+        fileprivate let watch: HangupWatcher.Watch?
+    }
+
     private let connection: OpaquePointer
-    private let socket: Int32
     private let watcher: HangupWatcher
 
     init(_ connection: OpaquePointer, watcher: HangupWatcher) {
         self.connection = connection
-        self.socket = appsim_mhd_connection_fd(connection)
         self.watcher = watcher
     }
 
-    private var key: Int { Int(bitPattern: UnsafeRawPointer(connection)) }
-
-    /// Suspends the connection; `onHangup` runs (once, on the watcher's thread) if the client goes away meanwhile.
-    func suspend(onHangup: @escaping @Sendable () -> Void) {
+    /// Suspends the connection; `onHangup` runs (once, on the watcher's thread) if the client goes away before
+    /// ``resume(_:)``. Call only from the access handler or a content reader, under the lock that resumes.
+    func suspend(onHangup: @escaping @Sendable () -> Void) -> Suspension {
         MHD_suspend_connection(connection)
-        watcher.watch(socket, key: key, onHangup: onHangup)
+        return Suspension(watch: watcher.watch(appsim_mhd_connection_fd(connection), onHangup: onHangup))
     }
 
-    func resume() {
-        watcher.unwatch(socket, key: key)
+    /// Resumes the connection. The socket leaves the watcher first: once resumed, libmicrohttpd may close it and
+    /// the system may hand its number to a new connection.
+    func resume(_ suspension: Suspension) {
+        if let watch = suspension.watch { watcher.unwatch(watch) }
         MHD_resume_connection(connection)
     }
 }
 
 /// One thread with its own epoll set that watches suspended connections' sockets for the client hanging up.
+///
+/// A socket is in the set exactly while its registration is in `watched`: both change together under one lock,
+/// and a registration is removed (by `unwatch` or by the thread, whichever comes first) before its connection can
+/// be resumed, so a closed socket's number reused by a new connection is never mistaken for the old one. Events
+/// carry a registration number, never reused, rather than the socket or the connection's address.
 final class HangupWatcher: Sendable {
-    private struct State {
-        var handlers: [Int: @Sendable () -> Void] = [:]
-        var running = true
+    /// A watched socket, as `watch` returned it.
+    struct Watch: Sendable {
+        fileprivate let id: UInt64
     }
+
+    private struct Watched {
+        let socket: Int32
+        let onHangup: @Sendable () -> Void
+    }
+
+    private struct State {
+        var watched: [UInt64: Watched] = [:]
+        /// 0 is the wake-up event's.
+        var nextID: UInt64 = 1
+    }
+
+    private static let wakeupID: UInt64 = 0
 
     private let epoll: Int32
+    /// Written to by `stop` to end the thread.
+    private let wakeup: Int32
     private let state = Mutex(State())
-    private let stopped = Mutex(false)
+    private let thread = Mutex<pthread_t?>(nil)
 
-    init() {
+    /// Starts the watcher's thread; `nil` (with `errno` set) if the system refuses.
+    init?() {
         epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
-        let thread = Thread { [self] in run() }
-        thread.start()
-    }
-
-    func watch(_ socket: Int32, key: Int, onHangup: @escaping @Sendable () -> Void) {
-        guard socket >= 0 else { return }
-        state.withLock { $0.handlers[key] = onHangup }
+        wakeup = eventfd(0, Int32(EFD_CLOEXEC))
+        guard epoll >= 0, wakeup >= 0 else { return nil }
         var event = epoll_event()
-        // Not EPOLLIN: a client may legally send its next pipelined request while it waits.
-        event.events = EPOLLRDHUP.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue
-        event.data.u64 = UInt64(UInt(bitPattern: key))
-        _ = epoll_ctl(epoll, EPOLL_CTL_ADD, socket, &event)
+        event.events = EPOLLIN.rawValue
+        event.data.u64 = Self.wakeupID
+        guard epoll_ctl(epoll, EPOLL_CTL_ADD, wakeup, &event) == 0 else { return nil }
+
+        let retained = Unmanaged.passRetained(self)
+        var started = pthread_t()
+        let result = pthread_create(&started, nil, { argument in
+            let watcher = Unmanaged<HangupWatcher>.fromOpaque(argument!).takeRetainedValue()
+            Thread.current.name = "appsim-hangup"  // what `top -H` and debuggers show
+            watcher.run()
+            return nil
+        }, retained.toOpaque())
+        guard result == 0 else {
+            retained.release()
+            errno = result
+            return nil
+        }
+        thread.withLock { $0 = started }
     }
 
-    func unwatch(_ socket: Int32, key: Int) {
-        guard socket >= 0 else { return }
-        let watched = state.withLock { $0.handlers.removeValue(forKey: key) != nil }
-        if watched { _ = epoll_ctl(epoll, EPOLL_CTL_DEL, socket, nil) }
+    deinit {
+        if epoll >= 0 { close(epoll) }
+        if wakeup >= 0 { close(wakeup) }
     }
 
+    /// Starts watching `socket` for a hang-up: `onHangup` runs once, on the watcher's thread, unless `unwatch`
+    /// comes first. `nil` when the socket cannot be watched (the hang-up then goes unnoticed).
+    func watch(_ socket: Int32, onHangup: @escaping @Sendable () -> Void) -> Watch? {
+        guard socket >= 0 else { return nil }
+        return state.withLock { state in
+            let id = state.nextID
+            state.nextID += 1
+            var event = epoll_event()
+            // Not EPOLLIN: a client may legally send its next pipelined request while it waits.
+            event.events = EPOLLRDHUP.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue
+            event.data.u64 = id
+            guard epoll_ctl(epoll, EPOLL_CTL_ADD, socket, &event) == 0 else { return nil }
+            state.watched[id] = Watched(socket: socket, onHangup: onHangup)
+            return Watch(id: id)
+        }
+    }
+
+    /// Stops watching; the hang-up handler will not run unless it already started.
+    func unwatch(_ watch: Watch) {
+        state.withLock { state in
+            guard let watched = state.watched.removeValue(forKey: watch.id) else { return }
+            _ = epoll_ctl(epoll, EPOLL_CTL_DEL, watched.socket, nil)
+        }
+    }
+
+    /// Ends the thread and waits for it; a handler running now finishes first. Calling it again does nothing.
     func stop() {
-        state.withLock { $0.running = false }
+        guard let running = thread.withLock({ thread in defer { thread = nil }; return thread }) else { return }
+        _ = eventfd_write(wakeup, 1)
+        if pthread_equal(running, pthread_self()) == 0 {
+            pthread_join(running, nil)
+        } else {
+            pthread_detach(running)
+        }
     }
 
     private func run() {
         var events = [epoll_event](repeating: epoll_event(), count: 64)
-        while state.withLock({ $0.running }) {
-            let count = events.withUnsafeMutableBufferPointer { epoll_wait(epoll, $0.baseAddress, 64, 200) }
-            guard count > 0 else { continue }
-            for index in 0..<Int(count) {
-                let key = Int(bitPattern: UInt(events[index].data.u64))
-                // Removed under the lock: a resume racing with the hang-up finds nothing left to do.
-                if let handler = state.withLock({ $0.handlers.removeValue(forKey: key) }) { handler() }
+        while true {
+            let count = events.withUnsafeMutableBufferPointer { epoll_wait(epoll, $0.baseAddress, Int32($0.count), -1) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            for event in events[..<Int(count)] {
+                if event.data.u64 == Self.wakeupID { return }
+                let hungUp = state.withLock { state -> Watched? in
+                    guard let watched = state.watched.removeValue(forKey: event.data.u64) else { return nil }
+                    _ = epoll_ctl(epoll, EPOLL_CTL_DEL, watched.socket, nil)
+                    return watched
+                }
+                hungUp?.onHangup()
             }
         }
-        close(epoll)
     }
 }
 
@@ -199,12 +280,13 @@ private final class ServerContext: Sendable {
 
     let responder: any HTTPResponder
     let maxBodyBytes: Int
-    let watcher = HangupWatcher()
+    let watcher: HangupWatcher
     private let waiting = Mutex(Waiting())
 
-    init(responder: any HTTPResponder, maxBodyBytes: Int) {
+    init(responder: any HTTPResponder, maxBodyBytes: Int, watcher: HangupWatcher) {
         self.responder = responder
         self.maxBodyBytes = maxBodyBytes
+        self.watcher = watcher
     }
 
     /// Registers `writer` as answered later; `false` once shutdown began (answer at once instead).
@@ -360,15 +442,18 @@ private enum Callbacks {
 
     /// A streamed response's content reader: queued bytes, the end, or a suspension until more is written.
     static let readStream: MHD_ContentReaderCallback = { context, _, buffer, limit in
-        guard let context, let buffer else { return -2 }
+        guard let context, let buffer else { return appsim_mhd_content_reader_end_with_error() }
         let stream = Unmanaged<StreamContext>.fromOpaque(context).takeUnretainedValue().stream
         switch stream.next(limit: limit) {
         case .bytes(let bytes):
-            bytes.withUnsafeBytes { UnsafeMutableRawPointer(buffer).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            bytes.withUnsafeBytes {
+                UnsafeMutableRawPointer(buffer).copyMemory(from: $0.baseAddress!, byteCount: $0.count)
+            }
             return bytes.count
         case .end:
-            return -1  // MHD_CONTENT_READER_END_OF_STREAM
+            return appsim_mhd_content_reader_end_of_stream()
         case .suspended:
+            // Only with the connection suspended: returning 0 otherwise makes libmicrohttpd ask again at once.
             return 0
         }
     }

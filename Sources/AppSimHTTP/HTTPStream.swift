@@ -4,14 +4,21 @@ import Synchronization
 ///
 /// Made by ``HTTPResponseWriter/stream(status:headers:)``. While nothing is queued the connection is suspended,
 /// so an open stream costs no thread; a client that goes away is noticed at once and ends the stream.
+///
+/// ```swift
+/// let stream = writer.stream(status: 200, headers: [(name: "Content-Type", value: "text/event-stream")])
+/// stream.onClose { subscribers.remove(id) }
+/// stream.write(Array("data: hello\n\n".utf8))
+/// ```
 public final class HTTPStream: Sendable {
-    struct State {
+    private struct State {
         var buffer: [UInt8] = []
-        /// `close()` was called: end the body once the buffer is drained.
+        /// `close()` was called (or shutdown began): end the body once the buffer is drained.
         var closing = false
         /// The connection is gone (or was never there); nothing more goes out.
         var ended = false
-        var suspended = false
+        /// Set while the transport has the connection suspended, waiting for bytes.
+        var suspension: ConnectionHandle.Suspension?
         var connection: ConnectionHandle?
         var handlers: [@Sendable () -> Void] = []
     }
@@ -23,7 +30,9 @@ public final class HTTPStream: Sendable {
         case suspended
     }
 
-    let state = Mutex(State())
+    /// One lock covers every transition, and the transport's suspend and resume happen inside it, so a write can
+    /// never resume the connection before the suspend it answers.
+    private let state = Mutex(State())
 
     init() {}
 
@@ -36,7 +45,7 @@ public final class HTTPStream: Sendable {
         }
     }
 
-    /// Ends the body after what is queued.
+    /// Ends the body after what is queued. Calling it again does nothing.
     public func close() {
         state.withLock { state in
             guard !state.closing else { return }
@@ -45,10 +54,16 @@ public final class HTTPStream: Sendable {
         }
     }
 
-    /// Closed by `close()`, by the client going away, or by shutdown.
+    /// Whether the stream is closed: by ``close()``, by the client going away, or by the server shutting down.
+    /// Writes are ignored from then on.
     public var isClosed: Bool { state.withLock { $0.closing || $0.ended } }
 
-    /// Runs `handler` once when the stream has ended for any reason (at once if it has already), on any thread.
+    /// Runs `handler` once when the stream has ended for any reason: its body was sent in full after ``close()``,
+    /// the client went away, or the server shut down. Runs at once, on the caller's thread, if it has ended
+    /// already; otherwise on whichever thread ends it (a libmicrohttpd worker, the transport's hang-up watcher),
+    /// so it must be quick and must not block. Handlers run in the order they were added.
+    ///
+    /// After ``close()`` the handlers run once what was queued has gone out (or the client has gone), not at once.
     public func onClose(_ handler: @escaping @Sendable () -> Void) {
         let runNow = state.withLock { state -> Bool in
             guard !state.ended else { return true }
@@ -59,9 +74,18 @@ public final class HTTPStream: Sendable {
     }
 
     private static func wake(_ state: inout State) {
-        guard state.suspended, let connection = state.connection else { return }
-        state.suspended = false
-        connection.resume()
+        guard let suspension = state.suspension, let connection = state.connection else { return }
+        state.suspension = nil
+        connection.resume(suspension)
+    }
+
+    /// Marks the stream ended and hands back the handlers to run (outside the lock).
+    private static func end(_ state: inout State) -> [@Sendable () -> Void] {
+        guard !state.ended else { return [] }
+        state.ended = true
+        state.buffer = []
+        defer { state.handlers = [] }
+        return state.handlers
     }
 
     // MARK: Transport side
@@ -76,36 +100,34 @@ public final class HTTPStream: Sendable {
     func next(limit: Int) -> Next {
         state.withLock { state in
             if !state.buffer.isEmpty {
-                let count = min(limit, state.buffer.count)
-                let bytes = Array(state.buffer[..<count])
-                state.buffer.removeFirst(count)
-                return .bytes(bytes)
+                guard state.buffer.count > limit else {
+                    defer { state.buffer = [] }
+                    return .bytes(state.buffer)
+                }
+                defer { state.buffer.removeFirst(limit) }
+                return .bytes(Array(state.buffer[..<limit]))
             }
             if state.closing || state.ended { return .end }
             guard let connection = state.connection else { return .end }
-            state.suspended = true
-            connection.suspend { [weak self] in self?.hangUp() }
+            state.suspension = connection.suspend { [weak self] in self?.hangUp() }
             return .suspended
         }
     }
 
-    /// The client went away while the stream waited: end it now.
+    /// The client went away while the stream waited: end it now, then resume the connection so that the
+    /// transport ends the body and libmicrohttpd closes it.
     func hangUp() {
-        state.withLock { state in
+        let handlers = state.withLock { state in
             state.closing = true
-            Self.wake(&state)
+            defer { Self.wake(&state) }
+            return Self.end(&state)
         }
+        for handler in handlers { handler() }
     }
 
     /// The transport is done with the stream (sent, failed or shut down): run the close handlers.
     func finish() {
-        let handlers = state.withLock { state -> [@Sendable () -> Void] in
-            guard !state.ended else { return [] }
-            state.ended = true
-            state.buffer = []
-            defer { state.handlers = [] }
-            return state.handlers
-        }
+        let handlers = state.withLock { Self.end(&$0) }
         for handler in handlers { handler() }
     }
 }

@@ -3,6 +3,7 @@ import AppSimTestSupport
 import Dispatch
 import Glibc
 import Synchronization
+import Testing
 
 /// A responder made of a closure, so each test says in place what the server answers.
 struct ClosureResponder: HTTPResponder {
@@ -48,13 +49,37 @@ func text(_ string: String) -> [UInt8] {
     Array(string.utf8)
 }
 
-/// Waits until `condition` holds, for at most 10 seconds; returns whether it held.
-func waitUntil(_ condition: () -> Bool) -> Bool {
-    for _ in 0..<10_000 {
+/// Waits until `condition` holds, for at most `seconds`; returns whether it held.
+func waitUntil(seconds: Int = 10, _ condition: () -> Bool) -> Bool {
+    for _ in 0..<seconds * 1_000 {
         if condition() { return true }
         usleep(1_000)
     }
     return condition()
+}
+
+/// The tests that run a real server, one at a time: some count the process's threads, which servers started by
+/// tests running alongside would change.
+@Suite(.serialized) enum LiveHTTPTests {}
+
+/// The number of threads in this process.
+func threadCount() -> Int {
+    guard let directory = opendir("/proc/self/task") else { return -1 }
+    defer { closedir(directory) }
+    var count = 0
+    while let entry = readdir(directory) {
+        if entry.pointee.d_name.0 != UInt8(ascii: ".") { count += 1 }
+    }
+    return count
+}
+
+/// Raises this process's open-file limit to at least `count` (within the hard limit); returns whether it is.
+func raiseOpenFileLimit(to count: Int) -> Bool {
+    var limit = rlimit()
+    guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return false }
+    if limit.rlim_cur >= rlim_t(count) { return true }
+    limit.rlim_cur = min(rlim_t(count), limit.rlim_max)
+    return setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 && limit.rlim_cur >= rlim_t(count)
 }
 
 /// Runs `work` after `milliseconds` on a serial queue of its own, which gets a thread at once. Not a global or

@@ -1,7 +1,7 @@
 import Glibc
 
 /// A tiny blocking HTTP/1.1 client on POSIX sockets, for the live tests: one TCP connection to 127.0.0.1,
-/// requests written in full, responses read by `Content-Length` (or to the end of the stream).
+/// requests written in full, responses read by `Content-Length`, chunk by chunk, or to the end of the stream.
 /// Every read gives up after 10 seconds so that a broken server fails a test instead of hanging it.
 public final class TestHTTPClient {
     public struct Response: Sendable {
@@ -105,18 +105,32 @@ public final class TestHTTPClient {
 
     // MARK: Reading
 
-    /// Reads one response: status line, headers, and a `Content-Length` body (or everything to the end).
+    /// Reads one response: status line, headers, and a `Content-Length` or chunked body (or everything to the end).
     public func readResponse() throws -> Response {
-        let separator = Array("\r\n\r\n".utf8)
-        var headEnd: Int?
-        while true {
-            headEnd = pending.firstRange(of: separator)?.lowerBound
-            if headEnd != nil { break }
-            guard try fill() else { throw Failure(description: "connection closed before a response head") }
+        var response = try readResponseHead()
+        if response.headers["transfer-encoding"]?.lowercased() == "chunked" {
+            while let chunk = try readChunk() { response.body += chunk }
+            return response
         }
-        let head = String(decoding: pending[..<headEnd!], as: UTF8.self)
-        pending.removeFirst(headEnd! + separator.count)
+        let status = response.status
+        let length = status == 204 || status == 304 || status < 200
+            ? 0 : response.headers["content-length"].flatMap { Int($0) }
+        if let length {
+            while pending.count < length {
+                guard try fill() else { throw Failure(description: "connection closed inside a response body") }
+            }
+            response.body = Array(pending[..<length])
+            pending.removeFirst(length)
+            return response
+        }
+        response.body = try readToEnd()
+        return response
+    }
 
+    /// Reads a response's status line and headers only, leaving the body to read: with ``readChunk()`` for a
+    /// streamed (chunked) one.
+    public func readResponseHead() throws -> Response {
+        let head = String(decoding: try readLine(through: Array("\r\n\r\n".utf8)), as: UTF8.self)
         var lines = head.split(separator: "\r\n", omittingEmptySubsequences: false)
         let statusLine = lines.removeFirst().split(separator: " ")
         guard statusLine.count >= 2, statusLine[0].hasPrefix("HTTP/1."), let status = Int(statusLine[1]) else {
@@ -127,17 +141,48 @@ public final class TestHTTPClient {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = String(line[line.index(after: colon)...].drop { $0 == " " })
         }
+        return Response(status: status, headers: headers, body: [])
+    }
 
-        let length = status == 204 || status == 304 || status < 200 ? 0 : headers["content-length"].flatMap { Int($0) }
-        if let length {
-            while pending.count < length {
-                guard try fill() else { throw Failure(description: "connection closed inside a response body") }
-            }
-            let body = Array(pending[..<length])
-            pending.removeFirst(length)
-            return Response(status: status, headers: headers, body: body)
+    /// Reads the next chunk of a chunked body whose head was read, waiting for it to arrive; `nil` at the last
+    /// (empty) chunk, after which the next response can be read.
+    public func readChunk() throws -> [UInt8]? {
+        let sizeLine = String(decoding: try readLine(through: Array("\r\n".utf8)), as: UTF8.self)
+        let digits = sizeLine.prefix { $0 != ";" }.filter { $0 != " " && $0 != "\t" }
+        guard let size = Int(digits, radix: 16), size >= 0 else {
+            throw Failure(description: "bad chunk size line \"\(sizeLine)\"")
         }
-        return Response(status: status, headers: headers, body: try readToEnd())
+        if size == 0 {
+            // Trailer fields (none expected), up to the empty line that ends the body.
+            while try !readLine(through: Array("\r\n".utf8)).isEmpty {}
+            return nil
+        }
+        while pending.count < size + 2 {
+            guard try fill() else { throw Failure(description: "connection closed inside a chunk") }
+        }
+        let chunk = Array(pending[..<size])
+        guard pending[size] == UInt8(ascii: "\r"), pending[size + 1] == UInt8(ascii: "\n") else {
+            throw Failure(description: "a chunk is not followed by CRLF")
+        }
+        pending.removeFirst(size + 2)
+        return chunk
+    }
+
+    /// The client goes away: both directions of the connection are shut down (the socket is closed on deinit).
+    public func disconnect() {
+        shutdown(socket, Int32(SHUT_RDWR))
+    }
+
+    /// The bytes up to `separator` (which is consumed but not returned), reading as needed.
+    private func readLine(through separator: [UInt8]) throws -> [UInt8] {
+        while true {
+            if let range = pending.firstRange(of: separator) {
+                let line = Array(pending[..<range.lowerBound])
+                pending.removeFirst(range.upperBound)
+                return line
+            }
+            guard try fill() else { throw Failure(description: "connection closed before a complete line") }
+        }
     }
 
     /// Everything until the server closes the connection.
