@@ -52,25 +52,28 @@ extension JSONValue {
 
     static func writeString(_ string: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        // Most strings need no escape: copy them whole.
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output.append(contentsOf: string.utf8)
-            output.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, 0x22])
-            case UInt8(ascii: "\\"): output.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: output.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: output.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                output.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                           hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: output.append(byte)
+        var string = string
+        // One pass over the UTF-8 bytes in place: runs that need no escape are copied whole.
+        string.withUTF8 { bytes in
+            var runStart = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                runStart = index + 1
+                switch byte {
+                case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, 0x22])
+                case UInt8(ascii: "\\"): output.append(contentsOf: [0x5C, 0x5C])
+                case 0x0A: output.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+                case 0x0D: output.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+                case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    output.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                               hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                }
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
         output.append(UInt8(ascii: "\""))
     }

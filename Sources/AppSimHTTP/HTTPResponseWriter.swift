@@ -92,11 +92,23 @@ public final class HTTPResponseWriter: Sendable {
             closing.handlers.append(handler)
             return false
         }
-        if runNow { handler() }
+        if runNow {
+            handler()
+            return
+        }
+        // Someone now cares about a hang-up: a connection suspended without watching starts being watched. (The
+        // two locks are never held the other way round: `takeResponseOrSuspend` reads `closing` inside `state`.)
+        state.withLock { state in
+            guard case .suspended(let suspension) = state, !suspension.isWatched,
+                  case .connection(let connection) = target
+            else { return }
+            state = .suspended(connection.watch { [weak self] in self?.clientWentAway() })
+        }
     }
 
     /// Whether the request is over: answered and sent, or the client gone. A client that disconnects while its
-    /// response is pending closes the writer at once; a `send` after that is harmless and goes nowhere.
+    /// response is pending closes the writer at once if an ``onClose(_:)`` handler was added (without one, nobody
+    /// acts on it and the socket is not watched); a `send` after that is harmless and goes nowhere.
     public var isClosed: Bool { closing.withLock { $0.closed } }
 
     /// The client went away while its answer was pending: close now, then answer anyway (nobody reads it) so the
@@ -136,7 +148,13 @@ public final class HTTPResponseWriter: Sendable {
                 return response
             case .responding:
                 guard case .connection(let connection) = target else { return nil }
-                state = .suspended(connection.suspend { [weak self] in self?.clientWentAway() })
+                // Watching the socket costs two system calls; do it only for a request whose hang-up matters to
+                // someone (a waiter that registered `onClose`), not for one that is answered within milliseconds.
+                if closing.withLock({ $0.handlers.isEmpty }) {
+                    state = .suspended(connection.suspendUnwatched())
+                } else {
+                    state = .suspended(connection.suspend { [weak self] in self?.clientWentAway() })
+                }
                 return nil
             case .suspended, .done:
                 return nil

@@ -124,6 +124,8 @@ struct ConnectionHandle: @unchecked Sendable {
     /// One suspension of the connection: what `resume` needs to stop watching the socket.
     struct Suspension: Sendable {
         fileprivate let watch: HangupWatcher.Watch?
+        /// Whether the watcher tells of a hang-up during this suspension.
+        var isWatched: Bool { watch != nil }
     }
 
     private let connection: OpaquePointer
@@ -138,7 +140,20 @@ struct ConnectionHandle: @unchecked Sendable {
     /// ``resume(_:)``. Call only from the access handler or a content reader, under the lock that resumes.
     func suspend(onHangup: @escaping @Sendable () -> Void) -> Suspension {
         MHD_suspend_connection(connection)
-        return Suspension(watch: watcher.watch(appsim_mhd_connection_fd(connection), onHangup: onHangup))
+        return watch(onHangup: onHangup)
+    }
+
+    /// Suspends the connection without watching for the client going away: for an answer that comes soon, where
+    /// nobody would act on the hang-up. ``watch(onHangup:)`` can start watching later.
+    func suspendUnwatched() -> Suspension {
+        MHD_suspend_connection(connection)
+        return Suspension(watch: nil)
+    }
+
+    /// Starts watching a suspended connection's socket; pass what it returns to ``resume(_:)``.
+    /// Call under the lock that resumes.
+    func watch(onHangup: @escaping @Sendable () -> Void) -> Suspension {
+        Suspension(watch: watcher.watch(appsim_mhd_connection_fd(connection), onHangup: onHangup))
     }
 
     /// Resumes the connection. The socket leaves the watcher first: once resumed, libmicrohttpd may close it and

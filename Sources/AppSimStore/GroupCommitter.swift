@@ -116,6 +116,7 @@ public final class GroupCommitter: Sendable {
             try store.commit(jobs.map(\.write))
             counters.withLock { $0.transactions += 1; $0.writes += jobs.count }
             for job in jobs { job.completion(.success(())) }
+            store.shortenLog()
         } catch {
             // Recover first (the caller forgets what the failed writes changed), then tell their submitters: a
             // client that hears 503 and reads again must find nothing changed.

@@ -32,6 +32,8 @@ public final class SQLiteConnection {
     private let handle: DatabaseHandle
     private var database: OpaquePointer { handle.pointer }
     private var statementCache: [String: SQLiteStatement] = [:]
+    /// Set by `trackWriteAheadLog()`: where SQLite's WAL hook leaves the log's length after each commit.
+    private var walLength: WALLength?
 
     /// Opens the database at `path`, creating the file unless `readOnly`.
     ///
@@ -126,6 +128,32 @@ public final class SQLiteConnection {
         sqlite3_busy_timeout(database, milliseconds)
     }
 
+    /// Starts keeping ``framesInWriteAheadLog`` up to date: SQLite reports the log's length after every commit
+    /// on this connection. Replaces the automatic checkpoint (`wal_autocheckpoint`), which uses the same hook.
+    public func trackWriteAheadLog() {
+        let length = walLength ?? WALLength()
+        walLength = length
+        sqlite3_wal_hook(database, { context, _, _, frames in
+            Unmanaged<WALLength>.fromOpaque(context!).takeUnretainedValue().frames = Int(frames)
+            return SQLITE_OK
+        }, Unmanaged.passUnretained(length).toOpaque())
+    }
+
+    /// Frames (pages) in the write-ahead log after this connection's last commit, counted from the log's start;
+    /// 0 until ``trackWriteAheadLog()`` and a commit. The log starts over once a checkpoint has copied all of it.
+    public var framesInWriteAheadLog: Int { walLength?.frames ?? 0 }
+
+    /// Copies what it can of the write-ahead log into the database (`wal_checkpoint(PASSIVE)`): it waits for
+    /// nobody. Returns the frames in the log and how many of them are now in the database.
+    @discardableResult
+    public func checkpoint() throws(SQLiteError) -> (frames: Int, copied: Int) {
+        var frames: Int32 = 0
+        var copied: Int32 = 0
+        let resultCode = sqlite3_wal_checkpoint_v2(database, nil, SQLITE_CHECKPOINT_PASSIVE, &frames, &copied)
+        try check(resultCode, sql: "PRAGMA wal_checkpoint(PASSIVE)")
+        return (Int(frames), Int(copied))
+    }
+
     /// Rows changed by the most recent `INSERT`, `UPDATE` or `DELETE`.
     public var changes: Int { Int(sqlite3_changes64(database)) }
 
@@ -161,6 +189,11 @@ public final class SQLiteConnection {
 
 @available(*, unavailable)
 extension SQLiteConnection: Sendable {}
+
+/// The write-ahead log's length as the WAL hook last reported it.
+private final class WALLength {
+    var frames = 0
+}
 
 /// A value of any SQLite storage class, for binding several parameters in one call and reading columns generically.
 public enum SQLiteValue: Equatable, Sendable {

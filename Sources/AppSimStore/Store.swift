@@ -94,7 +94,15 @@ public final class Store: Sendable {
     /// A connection and the statements it reuses.
     private struct Connection: ~Copyable {
         let sqlite: SQLiteConnection
+        /// The log's length when the writer last tried to bring it to an end (see `shortenLog`).
+        var framesAtLastCheckpoint = 0
     }
+
+    /// A log this long (in 4 KiB pages) is finished by the writer between two transactions, so that it starts
+    /// over instead of growing. The checkpointer thread copies most of it before; the writer copies the rest.
+    static let logFramesBeforeRestart = 2_000
+    /// A log that has started over is cut back to this size on disk (`journal_size_limit`).
+    static let logBytesKept = 64 << 20
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     ///
@@ -115,8 +123,13 @@ public final class Store: Sendable {
             try Self.checkIdentity(sqlite, path: path)
             _ = try sqlite.pragma("journal_mode=WAL")
             try sqlite.execute("PRAGMA synchronous=\(durability == .full ? "FULL" : "NORMAL")")
-            // The checkpointer thread keeps the log short; commits never checkpoint themselves.
+            // The checkpointer thread keeps the log short; commits never checkpoint themselves (`shortenLog`
+            // finishes what the checkpointer started, after the replies are out).
             _ = try sqlite.pragma("wal_autocheckpoint=0")
+            sqlite.trackWriteAheadLog()
+            // Keep the pages every commit touches (instances, the newest history) in memory: up to 64 MiB.
+            _ = try sqlite.pragma("cache_size=-65536")
+            _ = try sqlite.pragma("journal_size_limit=\(Self.logBytesKept)")
             try Self.migrate(sqlite, path: path)
             if let maxPageCount { _ = try sqlite.pragma("max_page_count=\(maxPageCount)") }
             let readSide = try SQLiteConnection(path: path, readOnly: true)
@@ -203,6 +216,27 @@ public final class Store: Sendable {
             throw StoreError(.failed, "could not write to \(path): \(error)")
         }
     }
+
+    /// Lets the write-ahead log start over when it has grown long. Call it between transactions, when no reply
+    /// waits for it: it copies what the checkpointer thread has not yet copied into the database (waiting for
+    /// nobody), after which the next transaction writes the log from its start again. Under a steady stream of
+    /// writes nothing else would end the log: the checkpointer always finds new frames behind the ones it copied,
+    /// and the file would grow without bound. A failure is harmless and is tried again later.
+    public func shortenLog() {
+        writer.withLock { connection in
+            let frames = connection.sqlite.framesInWriteAheadLog
+            if frames < connection.framesAtLastCheckpoint { connection.framesAtLastCheckpoint = 0 }  // started over
+            // Retry only after more frames came: readers still on an older snapshot can hold a checkpoint back.
+            guard frames >= Self.logFramesBeforeRestart,
+                  frames >= connection.framesAtLastCheckpoint + Self.logFramesBeforeRestart / 4
+            else { return }
+            connection.framesAtLastCheckpoint = frames
+            _ = try? connection.sqlite.checkpoint()
+        }
+    }
+
+    /// Pages in the write-ahead log after the last commit, counted from the log's start.
+    public var framesInWriteAheadLog: Int { writer.withLock { $0.sqlite.framesInWriteAheadLog } }
 
     /// Writes one request's changes with the connection's cached statements (inside the caller's transaction).
     private static func insert(_ write: StoreWrite, into sqlite: SQLiteConnection, historyLimit: Int) throws {

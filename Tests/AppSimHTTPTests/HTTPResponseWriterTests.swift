@@ -55,10 +55,30 @@ extension LiveHTTPTests {
             #expect(closed.all == ["/poll", "late handler"])
         }
 
+        @Test func aCloseHandlerAddedWhileTheConnectionWaitsStillHearsTheHangUp() throws {
+            let writers = Recorder<HTTPResponseWriter>()
+            let closed = Recorder<String>()
+            try withLiveServer(respond: { _, writer in
+                writers.append(writer)  // no handler yet: suspended without watching the socket
+            }) { server in
+                let client = try TestHTTPClient(port: server.port)
+                try client.send("GET", "/poll")
+                try #require(waitUntil { writers.all.count == 1 })
+                let writer = try #require(writers.all.first)
+                usleep(50_000)  // let the transport suspend the connection
+                writer.onClose { closed.append("closed") }
+
+                client.disconnect()
+                #expect(waitUntil(seconds: 5) { closed.all == ["closed"] })
+                #expect(writer.isClosed)
+            }
+        }
+
         @Test func aPipelinedRequestBehindADeferredOneIsNotAHangUp() throws {
             let writers = Recorder<HTTPResponseWriter>()
             try withLiveServer(respond: { request, writer in
                 if request.path == "/now" { return writer.send(Self.ok) }
+                writer.onClose {}  // someone cares: the socket is watched for a hang-up
                 writers.append(writer)
             }) { server in
                 let client = try TestHTTPClient(port: server.port)

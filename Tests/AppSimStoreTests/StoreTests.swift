@@ -1,5 +1,5 @@
 @testable import AppSimCore
-import AppSimStore
+@testable import AppSimStore
 import Foundation
 import Testing
 
@@ -50,6 +50,33 @@ struct StoreTests {
         #expect(history == write.callbacks.map(\.body))
         let page = try reopened.callbacks(instance: "dtest.1", after: 3, limit: 2)
         #expect(try page.map { try JSONValue.parse($0)["seq"] } == [4, 5])
+    }
+
+    @Test("under a steady stream of commits the write-ahead log starts over instead of growing")
+    func logStartsOver() throws {
+        let scratch = try Scratch()
+        let store = try Store(path: scratch.path)
+        var (simulation, write) = sampleWrite()
+        try store.commit(write)
+        var longest = 0
+        var startedOver = false
+        for round in 0..<4_000 {
+            // A few KiB of labels: every commit rewrites at least one page.
+            simulation.device.labels = ["round": "\(round)", "padding": String(repeating: "x", count: 3_000)]
+            var update = StoreWrite()
+            update.devices = [StoredDevice(simulation)]
+            try store.commit(update)
+            let frames = store.framesInWriteAheadLog
+            if frames < longest { startedOver = true }
+            longest = max(longest, frames)
+            store.shortenLog()  // what the group committer does after each batch
+        }
+        #expect(startedOver)
+        // Bounded by the restart threshold (plus what a few commits add while a checkpoint is held back).
+        #expect(longest < Store.logFramesBeforeRestart * 2)
+        let logBytes = try FileManager.default.attributesOfItem(atPath: scratch.path + "-wal")[.size] as? Int ?? 0
+        #expect(logBytes < Store.logFramesBeforeRestart * 2 * 4_200)
+        #expect(try store.loadAll().first?.device.labels["round"] == "3999")
     }
 
     @Test("a write that fails part-way stores nothing of it")
