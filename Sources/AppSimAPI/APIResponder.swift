@@ -47,7 +47,20 @@ public struct APIResponder: HTTPResponder {
     }
 
     static func problemResponse(_ problem: Problem) -> HTTPResponse {
-        HTTPResponse(status: problem.status, headers: [("Content-Type", "application/problem+json")], body: problem.json.jsonBytes)
+        var headers: [(name: String, value: String)] = [("Content-Type", "application/problem+json")]
+        switch problem.status {
+        case 401:
+            headers.append(("WWW-Authenticate", #"Bearer realm="appsim""#))
+        case 405:
+            if case .array(let methods)? = problem.extra["allow"] {
+                headers.append(("Allow", methods.compactMap(\.stringValue).joined(separator: ", ")))
+            }
+        case 503:
+            headers.append(("Retry-After", "1"))
+        default:
+            break
+        }
+        return HTTPResponse(status: problem.status, headers: headers, body: problem.json.jsonBytes)
     }
 
     /// A 200 with JSON that is already bytes.
@@ -191,10 +204,18 @@ public struct APIResponder: HTTPResponder {
 
     func authorize(_ request: HTTPRequest) throws(Problem) {
         guard let token = service.token else { return }
-        guard request.header("authorization") == "Bearer \(token)" else {
+        guard let given = Self.bearerToken(request.header("authorization")), given == token else {
             throw Problem(status: 401, slug: "unauthorized", title: "Unauthorized",
                           detail: "this server needs 'Authorization: Bearer <token>' with the token it was started with (--token or APPSIM_TOKEN)")
         }
+    }
+
+    /// The token of an `Authorization: Bearer TOKEN` header; the scheme is case-insensitive (RFC 9110).
+    static func bearerToken(_ header: String?) -> Substring? {
+        guard let header, let space = header.firstIndex(of: " "),
+              header[..<space].lowercased() == "bearer"
+        else { return nil }
+        return header[header.index(after: space)...].drop(while: { $0 == " " })
     }
 
     func body(_ request: HTTPRequest, emptyIsObject: Bool = false) throws(Problem) -> JSONValue {

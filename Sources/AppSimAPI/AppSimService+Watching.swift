@@ -43,6 +43,10 @@ extension AppSimService {
     /// `GET /v1/devices/{id}?waitForForeground=INSTANCE&timeout=S`: the Device once INSTANCE is in the foreground.
     func waitForForeground(_ deviceId: String, instance wanted: String, timeoutMillis: Int64, writer: HTTPResponseWriter) throws(Problem) {
         _ = try device(deviceId)
+        // An app that is not on this device can never come to its foreground: say so now rather than at the timeout.
+        guard wanted.hasPrefix(deviceId + "."), (try? instanceBytes(wanted)) != nil else {
+            throw Problem.notFound("instance", wanted, on: deviceId)
+        }
         let waiter = watchers.wait(
             for: .foreground(device: deviceId, instance: wanted), deadline: clock.millis() + timeoutMillis, writer: writer,
             check: { [weak self] publication in
@@ -77,7 +81,13 @@ extension AppSimService {
                 return (try? self?.callbacks(instance: id, after: after, limit: limit)).map(APIResponder.raw)
             },
             timeout: { [weak self] in
-                APIResponder.raw((try? self?.callbacks(instance: id, after: after, limit: limit)) ?? Array(#"{"items":[],"next":null}"#.utf8))
+                guard let self else { return APIResponder.problemResponse(.shuttingDown) }
+                // The same page as without waiting; a 404 if the instance was uninstalled meanwhile.
+                do throws(Problem) {
+                    return APIResponder.raw(try self.callbacks(instance: id, after: after, limit: limit))
+                } catch {
+                    return APIResponder.problemResponse(error)
+                }
             })
         let again = try callbacks(instance: id, after: after, limit: limit)
         if !Self.isEmptyPage(again) { watchers.finish(waiter, key: "i:" + id, with: APIResponder.raw(again)) }

@@ -47,7 +47,8 @@ info:
     ## Errors
 
     Every error is `application/problem+json` (RFC 9457) with a `detail` that says what happened and what to do,
-    and a `type` of `urn:appsim:problem:<slug>` (the transport's own `413` and shutdown `503` use `about:blank`).
+    and a `type` of `urn:appsim:problem:<slug>`. A `401` carries `WWW-Authenticate: Bearer`, a `405` an `Allow`
+    header, a `503` `Retry-After`.
     Extra members: `field` (the request field or query parameter at fault), `state` and `allowedEvents` (refused
     events), `allow` (`405`), `foreground` (`408` of `waitForForeground`).
 
@@ -62,7 +63,7 @@ info:
     | 405 | `method-not-allowed` | the path is served, the method is not; `allow` lists the methods |
     | 408 | `wait-timeout` | what was waited for did not happen in time |
     | 409 | `event-not-allowed` | the event makes no sense in the current state; nothing changed |
-    | 413 | (`about:blank`) | the body is over 64 KiB |
+    | 413 | `payload-too-large` | the body is over 64 KiB |
     | 422 | `invalid-field` | a missing, unknown or unusable field (including an unknown event `type`) |
     | 422 | `event-unusable` | the event can never apply to this app (e.g. a URL scheme it does not declare) |
     | 503 | `store-unavailable` | the database cannot be read or written (full disk, locked, read-only); nothing changed, retry |
@@ -74,7 +75,7 @@ info:
     ## Authentication
 
     When the server is started with `--token` (or `APPSIM_TOKEN`), every `/v1` request needs the header
-    `Authorization: Bearer <token>`, written exactly so; without a token nothing is needed. `/healthz`,
+    `Authorization: Bearer <token>` (the scheme in any case); without a token nothing is needed. `/healthz`,
     `/metrics` and `/openapi.yaml` never need it.
   license:
     name: Proprietary
@@ -244,8 +245,8 @@ paths:
       description: |
         The device as it is now (`time` is its clock now). With `waitForForeground=INSTANCE` the reply waits
         until that app is in the device's foreground (`active` or `inactive`) and is then the device; it comes at
-        once if the app is there already, and is `408` if it does not come within `timeout`. The instance id is
-        not checked: waiting for an id that is not installed simply times out.
+        once if the app is there already, and is `408` if it does not come within `timeout`. An instance that is
+        not installed on this device is `404` at once (it could never come to this foreground).
       parameters:
         - name: waitForForeground
           in: query
@@ -731,7 +732,8 @@ components:
       scheme: bearer
       description: |
         Only when the server was started with `--token` (or `APPSIM_TOKEN`): then every `/v1` request needs
-        `Authorization: Bearer <token>`, with `Bearer` spelt exactly so. Without a token the server needs none.
+        `Authorization: Bearer <token>` (`Bearer` in any case). Without a token the server needs none. A `401`
+        carries `WWW-Authenticate: Bearer realm="appsim"`.
   headers:
     Location:
       description: The path of the created resource (`/v1/devices/{deviceId}` or `/v1/instances/{instanceId}`).
@@ -852,6 +854,10 @@ components:
               value: {type: "urn:appsim:problem:bad-query", title: Bad Request, status: 400, detail: "query parameter 'limit' must be a whole number from 1 to 1000, not '0'", field: limit}
     Unauthorized:
       description: "The server was started with a token and the request did not carry `Authorization: Bearer <token>`."
+      headers:
+        WWW-Authenticate:
+          description: The scheme the server wants.
+          schema: {type: string, const: 'Bearer realm="appsim"'}
       content:
         application/problem+json:
           schema: {$ref: "#/components/schemas/Problem"}
@@ -870,6 +876,11 @@ components:
       description: |
         The path is served but not with this method (any path of this document, any method it does not list,
         including HEAD and OPTIONS). `allow` lists the methods served. On `/v1` paths the token is checked first.
+      headers:
+        Allow:
+          description: The methods served at this path, as in `allow`.
+          schema: {type: string}
+          example: GET, DELETE
       content:
         application/problem+json:
           schema: {$ref: "#/components/schemas/Problem"}
@@ -914,11 +925,11 @@ components:
                 detail: the device is not locked
                 allowedEvents: [lock, reboot, memoryPressure, memoryWarning, advanceClock, orientation, timeChange, battery, proximity, accessory, display, screenMode, settings, locale, iCloudAccount]
     TooLarge:
-      description: The request body is over 64 KiB. Answered by the transport, so `type` is `about:blank`.
+      description: The request body is over 64 KiB. Nothing was read or changed.
       content:
         application/problem+json:
           schema: {$ref: "#/components/schemas/Problem"}
-          example: {type: "about:blank", title: Payload Too Large, status: 413, detail: The request body is over the limit of 65536 bytes. Send a smaller body.}
+          example: {type: "urn:appsim:problem:payload-too-large", title: Payload Too Large, status: 413, detail: The request body is over the limit of 65536 bytes. Send a smaller body.}
     InvalidField:
       description: |
         A field is missing, unknown (usually a typo) or has an unusable value (out of range, not a whole number,
@@ -963,6 +974,10 @@ components:
       description: |
         The database cannot be read or written now (full disk, locked by another process, read-only). Nothing
         changed; `detail` says what to fix. Retry later.
+      headers:
+        Retry-After:
+          description: Seconds to wait before retrying.
+          schema: {type: string, const: "1"}
       content:
         application/problem+json:
           schema: {$ref: "#/components/schemas/Problem"}
@@ -971,6 +986,10 @@ components:
       description: |
         The database cannot be read now (`store-unavailable`; retry later), or the server stopped while the
         request was waiting (`shutting-down`; retry against the restarted server).
+      headers:
+        Retry-After:
+          description: Seconds to wait before retrying.
+          schema: {type: string, const: "1"}
       content:
         application/problem+json:
           schema: {$ref: "#/components/schemas/Problem"}
@@ -987,7 +1006,7 @@ components:
       properties:
         type:
           type: string
-          description: "`urn:appsim:problem:<slug>`; `about:blank` for the transport's own 413 and 503."
+          description: "`urn:appsim:problem:<slug>`."
           enum:
             - "urn:appsim:problem:malformed-json"
             - "urn:appsim:problem:wrong-type"
@@ -1002,7 +1021,7 @@ components:
             - "urn:appsim:problem:event-unusable"
             - "urn:appsim:problem:store-unavailable"
             - "urn:appsim:problem:shutting-down"
-            - "about:blank"
+            - "urn:appsim:problem:payload-too-large"
         title:
           type: string
           description: The status's reason phrase (`Conflict`, `Unprocessable Content`, …).

@@ -32,6 +32,15 @@ public struct Problem: Error, Sendable {
         Problem(status: 404, slug: "not-found", title: "Not Found", detail: "no \(what) '\(id)' exists; list them with GET /v1/\(what == "device" ? "devices" : "instances")")
     }
 
+    static func notFound(_ what: String, _ id: String, on device: String) -> Problem {
+        Problem(status: 404, slug: "not-found", title: "Not Found", detail: "no \(what) '\(id)' is on device '\(device)'; list its apps with GET /v1/instances?device=\(device)")
+    }
+
+    /// The server is stopping and answers what still waits.
+    static let shuttingDown = Problem(
+        status: 503, slug: "shutting-down", title: "Service Unavailable",
+        detail: "the server is stopping; retry against the restarted server")
+
     static func badJSON(_ error: JSONSyntaxError) -> Problem {
         Problem(status: 400, slug: "malformed-json", title: "Bad Request", detail: "the body is not valid JSON: \(error.description)")
     }

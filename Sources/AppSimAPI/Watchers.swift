@@ -156,8 +156,7 @@ final class Watchers: Sendable {
             }
             return (state.waiters.values.flatMap(\.values), state.subscribers.values.flatMap(\.values))
         }
-        let goodbye = APIResponder.problemResponse(Problem(
-            status: 503, slug: "shutting-down", title: "Service Unavailable", detail: "the server is stopping; retry against the restarted server"))
+        let goodbye = APIResponder.problemResponse(.shuttingDown)
         for waiter in waiters { waiter.writer.send(goodbye) }
         for subscriber in subscribers { subscriber.stream.close() }
     }

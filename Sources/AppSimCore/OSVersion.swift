@@ -16,7 +16,7 @@ public struct OSVersion: Sendable, Hashable, Comparable, Codable, CustomStringCo
         guard (1...3).contains(parts.count) else { return nil }
         var numbers: [Int] = []
         for part in parts {
-            guard !part.isEmpty, part.count <= 4, part.allSatisfy(\.isASCII), let number = Int(part), number >= 0 else {
+            guard !part.isEmpty, part.count <= 4, part.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(part) else {
                 return nil
             }
             numbers.append(number)

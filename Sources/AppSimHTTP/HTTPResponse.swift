@@ -24,13 +24,15 @@ public struct HTTPResponse: Sendable {
 }
 
 extension HTTPResponse {
-    /// An RFC 9457 problem response with `type` `about:blank`.
+    /// An RFC 9457 problem response with `type` `urn:appsim:problem:<slug>`, like the API's own problems.
     /// Takes only the transport's own constant texts, so nothing needs JSON escaping.
-    static func problem(status: Int, title: String, detail: String) -> HTTPResponse {
-        let json = #"{"type":"about:blank","title":"\#(title)","status":\#(status),"detail":"\#(detail)"}"#
+    static func problem(
+        status: Int, slug: String, title: String, detail: String, headers: [(name: String, value: String)] = []
+    ) -> HTTPResponse {
+        let json = #"{"type":"urn:appsim:problem:\#(slug)","title":"\#(title)","status":\#(status),"detail":"\#(detail)"}"#
         return HTTPResponse(
             status: status,
-            headers: [(name: "Content-Type", value: "application/problem+json")],
+            headers: [(name: "Content-Type", value: "application/problem+json")] + headers,
             body: Array(json.utf8)
         )
     }
@@ -39,6 +41,7 @@ extension HTTPResponse {
     static func payloadTooLarge(limit: Int) -> HTTPResponse {
         problem(
             status: 413,
+            slug: "payload-too-large",
             title: "Payload Too Large",
             detail: "The request body is over the limit of \(limit) bytes. Send a smaller body."
         )
@@ -48,6 +51,7 @@ extension HTTPResponse {
     /// resumes the connection so that libmicrohttpd closes it.
     static let clientGone = problem(
         status: 503,
+        slug: "client-gone",
         title: "Service Unavailable",
         detail: "The client closed the connection before the answer was ready."
     )
@@ -55,7 +59,9 @@ extension HTTPResponse {
     /// `503`: the server is shutting down and answers what is still waiting.
     static let shuttingDown = problem(
         status: 503,
+        slug: "shutting-down",
         title: "Service Unavailable",
-        detail: "The server is shutting down. Retry the request later."
+        detail: "The server is shutting down. Retry the request later.",
+        headers: [(name: "Retry-After", value: "1")]
     )
 }

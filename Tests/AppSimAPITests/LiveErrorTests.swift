@@ -64,7 +64,9 @@ struct LiveErrorTests {
         expectProblem(try live.request("POST", "/v1/instances/dnope.1/events", json: ["type": "launch"]), 404)
         expectProblem(try live.get("/v1/devices/dnope"), 404)
         expectProblem(try live.get("/v2/things"), 404)
-        expectProblem(try live.request("PUT", "/v1/instances"), 405)
+        let wrongMethod = try live.request("PUT", "/v1/instances")
+        expectProblem(wrongMethod, 405)
+        #expect(wrongMethod.headers["allow"] == "GET, POST")
     }
 
     @Test("413 for a body over 64 KiB")
@@ -87,9 +89,15 @@ struct LiveErrorTests {
     @Test("401 without the token when the server has one; health needs none")
     func token() throws {
         let live = try LiveServer(token: "s3cret")
-        expectProblem(try live.get("/v1/instances"), 401)
+        let missing = try live.get("/v1/instances")
+        expectProblem(missing, 401)
+        #expect(missing.headers["www-authenticate"] == #"Bearer realm="appsim""#)
         expectProblem(try live.request("GET", "/v1/instances", headers: [("Authorization", "Bearer wrong")]), 401)
+        expectProblem(try live.request("GET", "/v1/instances", headers: [("Authorization", "Basic s3cret")]), 401)
         #expect(try live.request("GET", "/v1/instances", headers: [("Authorization", "Bearer s3cret")]).status == 200)
+        // The scheme is case-insensitive (RFC 9110); the token is not.
+        #expect(try live.request("GET", "/v1/instances", headers: [("Authorization", "bearer s3cret")]).status == 200)
+        expectProblem(try live.request("GET", "/v1/instances", headers: [("Authorization", "Bearer S3CRET")]), 401)
         #expect(try live.get("/healthz").status == 200)
     }
 }

@@ -87,6 +87,32 @@ struct LiveWaitingTests {
         #expect(try live.get("/v1/instances/\(app)/callbacks?wait=-1").status == 400)
         #expect(try live.get("/v1/instances/dnope.1?waitFor=active&timeout=1").status == 404)
     }
+
+    @Test("waiting for an app that is not on the device is 404 at once, not a timeout")
+    func waitForForegroundOfAStranger() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice()
+        let other = try live.install(["bundleId": "com.example.other"])  // on a device of its own
+        let stranger = try live.get("/v1/devices/\(device)?waitForForeground=\(other)&timeout=60")
+        #expect(stranger.status == 404)
+        #expect(stranger.json["detail"]?.stringValue?.contains(device) == true)
+        #expect(try live.get("/v1/devices/\(device)?waitForForeground=\(device).9&timeout=60").status == 404)
+    }
+
+    @Test("a callback wait whose instance is uninstalled meanwhile ends in 404, not an empty page")
+    func callbackWaitOfAnUninstalledApp() throws {
+        let live = try LiveServer()
+        let app = try live.install(["bundleId": "com.example.notes"])
+        let port = live.port
+        let waiting = Waiting {
+            try TestHTTPClient.request(port: port, "GET", "/v1/instances/\(app)/callbacks?wait=1")
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(try live.request("DELETE", "/v1/instances/\(app)").status == 204)
+        let response = try waiting.result()
+        #expect(response.status == 404)
+        #expect(response.headers["content-type"] == "application/problem+json")
+    }
 }
 
 struct NoAnswer: Error, CustomStringConvertible {

@@ -155,7 +155,7 @@ struct RequestDecodingTests {
         #expect(OSVersion("10.0")! > OSVersion("9.3")!)
         #expect(OSVersion("4.2.1")!.description == "4.2.1")
         #expect(OSVersion("13")!.description == "13.0")
-        for bad in ["", "x", "4.", ".4", "4.2.1.0", "-1", "100", "4.2a", "0"] {
+        for bad in ["", "x", "4.", ".4", "4.2.1.0", "-1", "100", "4.2a", "0", "+5", "4.+2", "٤"] {
             #expect(OSVersion(bad) == nil, "\(bad)")
         }
     }

@@ -160,7 +160,7 @@ extension LiveHTTPTests {
         }
 
         static func payloadTooLarge(limit: Int) -> String {
-            #"{"type":"about:blank","title":"Payload Too Large","status":413,"#
+            #"{"type":"urn:appsim:problem:payload-too-large","title":"Payload Too Large","status":413,"#
                 + #""detail":"The request body is over the limit of \#(limit) bytes. Send a smaller body."}"#
         }
 
