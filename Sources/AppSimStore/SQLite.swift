@@ -147,11 +147,12 @@ public final class SQLiteConnection {
     /// nobody. Returns the frames in the log and how many of them are now in the database.
     @discardableResult
     public func checkpoint() throws(SQLiteError) -> (frames: Int, copied: Int) {
-        var frames: Int32 = 0
-        var copied: Int32 = 0
-        let resultCode = sqlite3_wal_checkpoint_v2(database, nil, SQLITE_CHECKPOINT_PASSIVE, &frames, &copied)
-        try check(resultCode, sql: "PRAGMA wal_checkpoint(PASSIVE)")
-        return (Int(frames), Int(copied))
+        // The PRAGMA rather than `sqlite3_wal_checkpoint_v2`: a connection that has not read the database yet does
+        // not know it is in WAL mode, and the C call then does nothing; the statement reads the schema first.
+        let statement = try cachedStatement("PRAGMA wal_checkpoint(PASSIVE)")
+        defer { statement.reset() }  // a statement left stepping would hold a read snapshot
+        guard try statement.step() else { return (0, 0) }
+        return (Int(statement.int64(at: 1)), Int(statement.int64(at: 2)))
     }
 
     /// Rows changed by the most recent `INSERT`, `UPDATE` or `DELETE`.

@@ -89,7 +89,7 @@ public final class Store: Sendable {
     public let historyLimit: Int
     private let writer: Mutex<Connection>
     private let reader: Mutex<Connection>
-    private let checkpointer: Checkpointer
+    let checkpointer: Checkpointer
 
     /// A connection and the statements it reuses.
     private struct Connection: ~Copyable {
@@ -136,7 +136,7 @@ public final class Store: Sendable {
             readSide.setBusyTimeout(milliseconds: 5_000)
             writer = Mutex(Connection(sqlite: sqlite))
             reader = Mutex(Connection(sqlite: readSide))
-            checkpointer = Checkpointer(path: path)
+            checkpointer = Checkpointer(path: path, longLog: Self.logFramesBeforeRestart)
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
@@ -218,18 +218,21 @@ public final class Store: Sendable {
     }
 
     /// Lets the write-ahead log start over when it has grown long. Call it between transactions, when no reply
-    /// waits for it: it copies what the checkpointer thread has not yet copied into the database (waiting for
-    /// nobody), after which the next transaction writes the log from its start again. Under a steady stream of
-    /// writes nothing else would end the log: the checkpointer always finds new frames behind the ones it copied,
-    /// and the file would grow without bound. A failure is harmless and is tried again later.
+    /// waits for it. Once the checkpointer thread has copied a long log, this copies the few frames committed
+    /// since (waiting for nobody), after which the next transaction writes the log from its start again. Under a
+    /// steady stream of writes nothing else would end the log, and the file would grow without bound. Should the
+    /// checkpointer fall far behind, this copies the rest itself. A failure is harmless and is tried again later.
     public func shortenLog() {
         writer.withLock { connection in
             let frames = connection.sqlite.framesInWriteAheadLog
             if frames < connection.framesAtLastCheckpoint { connection.framesAtLastCheckpoint = 0 }  // started over
-            // Retry only after more frames came: readers still on an older snapshot can hold a checkpoint back.
-            guard frames >= Self.logFramesBeforeRestart,
-                  frames >= connection.framesAtLastCheckpoint + Self.logFramesBeforeRestart / 4
-            else { return }
+            guard frames >= Self.logFramesBeforeRestart else { return }
+            let caughtUp = checkpointer.caughtUp.exchange(false, ordering: .acquiringAndReleasing)
+            // Far behind: copy it here, but retry only after more frames came, as readers still on an older
+            // snapshot can hold a checkpoint back.
+            let farBehind = frames >= Self.logFramesBeforeRestart * 4
+                && frames >= connection.framesAtLastCheckpoint + Self.logFramesBeforeRestart
+            guard caughtUp || farBehind else { return }
             connection.framesAtLastCheckpoint = frames
             _ = try? connection.sqlite.checkpoint()
         }
