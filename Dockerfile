@@ -19,5 +19,6 @@ ENV APPSIM_HOST=0.0.0.0 APPSIM_PORT=8080 APPSIM_DB=/data/appsim.db
 VOLUME /data
 EXPOSE 8080
 STOPSIGNAL SIGTERM
-HEALTHCHECK --interval=10s --timeout=2s CMD ["/bin/bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080"]
+# Asks /healthz on whichever port APPSIM_PORT names (no curl in the image: bash's /dev/tcp).
+HEALTHCHECK --interval=10s --timeout=2s CMD ["/bin/bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/${APPSIM_PORT:-8080} && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && head -c 12 <&3 | grep -q ' 200'"]
 ENTRYPOINT ["/usr/local/bin/appsim", "serve"]

@@ -63,7 +63,7 @@ info:
     | 405 | `method-not-allowed` | the path is served, the method is not; `allow` lists the methods |
     | 408 | `wait-timeout` | what was waited for did not happen in time |
     | 409 | `event-not-allowed` | the event makes no sense in the current state; nothing changed |
-    | 413 | `payload-too-large` | the body is over 64 KiB |
+    | 413 | `content-too-large` | the body is over 64 KiB |
     | 422 | `invalid-field` | a missing, unknown or unusable field (including an unknown event `type`) |
     | 422 | `event-unusable` | the event can never apply to this app (e.g. a URL scheme it does not declare) |
     | 503 | `store-unavailable` | the database cannot be read or written (full disk, locked, read-only); nothing changed, retry |
@@ -929,7 +929,7 @@ components:
       content:
         application/problem+json:
           schema: {$ref: "#/components/schemas/Problem"}
-          example: {type: "urn:appsim:problem:payload-too-large", title: Payload Too Large, status: 413, detail: The request body is over the limit of 65536 bytes. Send a smaller body.}
+          example: {type: "urn:appsim:problem:content-too-large", title: Content Too Large, status: 413, detail: The request body is over the limit of 65536 bytes. Send a smaller body.}
     InvalidField:
       description: |
         A field is missing, unknown (usually a typo) or has an unusable value (out of range, not a whole number,
@@ -1021,7 +1021,7 @@ components:
             - "urn:appsim:problem:event-unusable"
             - "urn:appsim:problem:store-unavailable"
             - "urn:appsim:problem:shutting-down"
-            - "urn:appsim:problem:payload-too-large"
+            - "urn:appsim:problem:content-too-large"
         title:
           type: string
           description: The status's reason phrase (`Conflict`, `Unprocessable Content`, …).

@@ -92,7 +92,9 @@ public struct FieldReader: Sendable {
     public func integer(_ key: String, in range: ClosedRange<Int>) throws(FieldError) -> Int? {
         guard let number = try number(key) else { return nil }
         guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
-            throw invalid(key, "must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(number)")
+            // Printed as the client wrote it: 10001, not 10001.0.
+            let given = String(decoding: JSONValue.number(number).jsonBytes, as: UTF8.self)
+            throw invalid(key, "must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(given)")
         }
         return Int(number)
     }

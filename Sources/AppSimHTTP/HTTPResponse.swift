@@ -41,8 +41,8 @@ extension HTTPResponse {
     static func payloadTooLarge(limit: Int) -> HTTPResponse {
         problem(
             status: 413,
-            slug: "payload-too-large",
-            title: "Payload Too Large",
+            slug: "content-too-large",
+            title: "Content Too Large",
             detail: "The request body is over the limit of \(limit) bytes. Send a smaller body."
         )
     }

@@ -171,6 +171,9 @@ struct LiveBatchInstallTests {
         let listed = try live.get("/v1/instances?bundleId=com.example.many&limit=1000").json["items"]?.arrayCount
         #expect(listed == 25)
         #expect(try live.request("POST", "/v1/instances/batch", json: ["count": 0, "info": ["bundleId": "com.x"]]).status == 422)
+        let tooMany = try live.request("POST", "/v1/instances/batch", json: ["count": 10_001, "info": ["bundleId": "com.x"]])
+        #expect(tooMany.status == 422)
+        #expect(tooMany.json["detail"] == "'count' must be a whole number from 1 to 10000, not 10001")
     }
 }
 

@@ -160,7 +160,7 @@ extension LiveHTTPTests {
         }
 
         static func payloadTooLarge(limit: Int) -> String {
-            #"{"type":"urn:appsim:problem:payload-too-large","title":"Payload Too Large","status":413,"#
+            #"{"type":"urn:appsim:problem:content-too-large","title":"Content Too Large","status":413,"#
                 + #""detail":"The request body is over the limit of \#(limit) bytes. Send a smaller body."}"#
         }
 
