@@ -230,7 +230,7 @@ public final class Store: Sendable {
             let caughtUp = checkpointer.caughtUp.exchange(false, ordering: .acquiringAndReleasing)
             // Far behind: copy it here, but retry only after more frames came, as readers still on an older
             // snapshot can hold a checkpoint back.
-            let farBehind = frames >= Self.logFramesBeforeRestart * 4
+            let farBehind = frames >= Self.logFramesBeforeRestart * 8
                 && frames >= connection.framesAtLastCheckpoint + Self.logFramesBeforeRestart
             guard caughtUp || farBehind else { return }
             connection.framesAtLastCheckpoint = frames
