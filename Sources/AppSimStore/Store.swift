@@ -99,10 +99,12 @@ public final class Store: Sendable {
     }
 
     /// A log this long (in 4 KiB pages) is finished by the writer between two transactions, so that it starts
-    /// over instead of growing. The checkpointer thread copies most of it before; the writer copies the rest.
-    static let logFramesBeforeRestart = 2_000
-    /// A log that has started over is cut back to this size on disk (`journal_size_limit`).
-    static let logBytesKept = 64 << 20
+    /// over instead of growing. The checkpointer thread copies most of it before; the writer copies the rest, which
+    /// costs it two syncs: the longer the log may grow, the rarer that pause.
+    let logFramesBeforeRestart: Int
+    /// A log that has started over is cut back to this size on disk (`journal_size_limit`): above the default
+    /// restart length, so that under steady load the file is reused rather than cut and grown again.
+    static let logBytesKept = 96 << 20
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     ///
@@ -111,11 +113,14 @@ public final class Store: Sendable {
     /// - Parameters:
     ///   - busyTimeoutMillis: how long a write waits for another process's lock before answering unavailable.
     ///   - maxPageCount: caps the file's size in pages, as a full disk would (`SQLITE_FULL`); for fault tests.
+    ///   - logFramesBeforeRestart: how long (in pages) the write-ahead log grows before it starts over; the default
+    ///     is 64 MiB.
     public init(
         path: String, durability: Durability = .normal, historyLimit: Int = 100_000, busyTimeoutMillis: Int32 = 5_000,
-        maxPageCount: Int? = nil
+        maxPageCount: Int? = nil, logFramesBeforeRestart: Int = 16_384
     ) throws(StoreError) {
         self.path = path
+        self.logFramesBeforeRestart = max(1, logFramesBeforeRestart)
         self.historyLimit = max(1, historyLimit)
         do {
             let sqlite = try SQLiteConnection(path: path)
@@ -136,7 +141,7 @@ public final class Store: Sendable {
             readSide.setBusyTimeout(milliseconds: 5_000)
             writer = Mutex(Connection(sqlite: sqlite))
             reader = Mutex(Connection(sqlite: readSide))
-            checkpointer = Checkpointer(path: path, longLog: Self.logFramesBeforeRestart)
+            checkpointer = Checkpointer(path: path, longLog: self.logFramesBeforeRestart)
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
@@ -226,12 +231,12 @@ public final class Store: Sendable {
         writer.withLock { connection in
             let frames = connection.sqlite.framesInWriteAheadLog
             if frames < connection.framesAtLastCheckpoint { connection.framesAtLastCheckpoint = 0 }  // started over
-            guard frames >= Self.logFramesBeforeRestart else { return }
+            guard frames >= logFramesBeforeRestart else { return }
             let caughtUp = checkpointer.caughtUp.exchange(false, ordering: .acquiringAndReleasing)
             // Far behind: copy it here, but retry only after more frames came, as readers still on an older
             // snapshot can hold a checkpoint back.
-            let farBehind = frames >= Self.logFramesBeforeRestart * 8
-                && frames >= connection.framesAtLastCheckpoint + Self.logFramesBeforeRestart
+            let farBehind = frames >= logFramesBeforeRestart * 4
+                && frames >= connection.framesAtLastCheckpoint + logFramesBeforeRestart
             guard caughtUp || farBehind else { return }
             connection.framesAtLastCheckpoint = frames
             _ = try? connection.sqlite.checkpoint()

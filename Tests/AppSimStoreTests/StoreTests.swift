@@ -55,7 +55,7 @@ struct StoreTests {
     @Test("under a steady stream of commits the write-ahead log starts over instead of growing")
     func logStartsOver() throws {
         let scratch = try Scratch()
-        let store = try Store(path: scratch.path)
+        let store = try Store(path: scratch.path, logFramesBeforeRestart: 2_000)
         var (simulation, write) = sampleWrite()
         try store.commit(write)
         var longest = 0
@@ -76,9 +76,9 @@ struct StoreTests {
         }
         #expect(startedOver)
         // Bounded by the restart threshold plus what 100 commits add before the checkpointer's next pass.
-        #expect(longest < Store.logFramesBeforeRestart * 2)
+        #expect(longest < store.logFramesBeforeRestart * 2)
         let logBytes = try FileManager.default.attributesOfItem(atPath: scratch.path + "-wal")[.size] as? Int ?? 0
-        #expect(logBytes < Store.logFramesBeforeRestart * 2 * 4_200)
+        #expect(logBytes < store.logFramesBeforeRestart * 2 * 4_200)
         #expect(try store.loadAll().first?.device.labels["round"] == "3999")
     }
 
