@@ -136,12 +136,7 @@ public struct APIResponder: HTTPResponder {
             var filter = AppSimService.InstanceFilter()
             filter.device = request.queryArgument("device")
             filter.bundleId = request.queryArgument("bundleId")
-            if let state = request.queryArgument("state") {
-                guard let value = LifecycleState(rawValue: state) else {
-                    throw Problem.badQuery("state", "must be one of \(LifecycleState.allCases.map(\.rawValue).joined(separator: ", ")), not '\(state)'")
-                }
-                filter.state = value
-            }
+            filter.state = try lifecycleState(request, "state")
             return Self.json(try service.listInstances(filter: filter, after: request.queryArgument("after"), limit: try limit(request)))
         case ("instances", 3) where parts[2] == "batch":
             try allow(method, ["POST"])
@@ -153,10 +148,7 @@ public struct APIResponder: HTTPResponder {
                 try service.uninstall(parts[2], reply: exchange.reply(status: 204))
                 return nil
             }
-            if let text = request.queryArgument("waitFor") {
-                guard let wanted = LifecycleState(rawValue: text) else {
-                    throw Problem.badQuery("waitFor", "must be one of \(LifecycleState.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
-                }
+            if let wanted = try lifecycleState(request, "waitFor") {
                 let timeout = try AppSimService.waitMillis(request.queryArgument("timeout"), name: "timeout")
                 try service.waitForState(parts[2], state: wanted, timeoutMillis: timeout, writer: exchange.writer)
                 return nil
@@ -208,6 +200,15 @@ public struct APIResponder: HTTPResponder {
             throw Problem(status: 401, slug: "unauthorized", title: "Unauthorized",
                           detail: "this server needs 'Authorization: Bearer <token>' with the token it was started with (--token or APPSIM_TOKEN)")
         }
+    }
+
+    /// The lifecycle state named by query parameter `name`; `nil` when it is absent, `400` when it names none.
+    func lifecycleState(_ request: HTTPRequest, _ name: String) throws(Problem) -> LifecycleState? {
+        guard let text = request.queryArgument(name) else { return nil }
+        guard let state = LifecycleState(rawValue: text) else {
+            throw Problem.badQuery(name, "must be one of \(LifecycleState.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+        }
+        return state
     }
 
     /// The token of an `Authorization: Bearer TOKEN` header; the scheme is case-insensitive (RFC 9110).
