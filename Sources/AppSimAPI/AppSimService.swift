@@ -224,12 +224,16 @@ public final class AppSimService: Sendable {
 
     func deleteDevice(_ id: String, reply: @escaping Reply) throws(Problem) {
         try world.withLock { world throws(Problem) in
-            guard try cached(id, in: &world) != nil else { throw Problem.notFound("device", id) }
+            guard let simulation = try cached(id, in: &world) else { throw Problem.notFound("device", id) }
             var write = StoreWrite()
             write.deletedDevices = [id]
             world.devices[id] = nil
             ledger.withLock { _ = $0.deleted.insert(id) }
-            submit(write, in: &world, answering: .success(Answer()), to: reply)
+            let instances = simulation.instances.map(\.id)
+            submit(write, in: &world, answering: .success(Answer()), to: { [watchers] result in
+                if case .success = result { watchers.gone(instances: instances, device: id) }
+                reply(result)
+            })
         }
         timers.cancel(id)
     }
@@ -396,7 +400,10 @@ public final class AppSimService: Sendable {
             write.deletedInstances = [id]
             write.devices = [StoredDevice(simulation)]
             remember(simulation, in: &world)
-            submit(write, in: &world, answering: .success(Answer()), to: reply)
+            submit(write, in: &world, answering: .success(Answer()), to: { [watchers] result in
+                if case .success = result { watchers.gone(instances: [id], device: nil) }
+                reply(result)
+            })
         }
     }
 

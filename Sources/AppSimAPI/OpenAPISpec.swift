@@ -270,7 +270,9 @@ paths:
       tags: [devices]
       operationId: deleteDevice
       summary: Remove a device with its apps, their data and history.
-      description: Removes the device and everything on it, for good. Its realtime timers are cancelled.
+      description: |
+        Removes the device and everything on it, for good. Its realtime timers are cancelled. Requests waiting on
+        it or its apps are answered `404` at once and their streams end.
       responses:
         "204":
           description: Removed.
@@ -559,7 +561,9 @@ paths:
       tags: [instances]
       operationId: uninstall
       summary: Uninstall an app; its data and history go.
-      description: Removes the app at once, whatever its state, with no callbacks. A call it had is ended.
+      description: |
+        Removes the app at once, whatever its state, with no callbacks. A call it had is ended. Requests waiting
+        on it (`waitFor`, a callbacks `wait`) are answered `404` at once and its streams end.
       responses:
         "204":
           description: Uninstalled.

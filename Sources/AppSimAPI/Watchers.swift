@@ -146,6 +146,29 @@ final class Watchers: Sendable {
         }
     }
 
+    /// What was watched is gone (uninstalled, or its device deleted): its waiters hear 404 now rather than at
+    /// their timeout, and its streams end.
+    func gone(instances: [String], device: String?) {
+        let keys = instances.map { "i:" + $0 } + (device.map { ["d:" + $0] } ?? [])
+        let (waiters, subscribers) = state.withLock { state -> ([Waiter], [Subscriber]) in
+            var waiters: [Waiter] = []
+            var subscribers: [Subscriber] = []
+            for key in keys {
+                if let removed = state.waiters.removeValue(forKey: key) { waiters += removed.values }
+                if let removed = state.subscribers.removeValue(forKey: key) { subscribers += removed.values }
+            }
+            return (waiters, subscribers)
+        }
+        for waiter in waiters {
+            let problem: Problem = switch waiter.condition {
+            case .state(let instance, _), .callbacks(let instance): .notFound("instance", instance)
+            case .foreground(let device, _): .notFound("device", device)
+            }
+            waiter.writer.send(APIResponder.problemResponse(problem))
+        }
+        for subscriber in subscribers { subscriber.stream.close() }
+    }
+
     /// Answers every waiter with 503 and closes every stream (server shutdown).
     func stop() {
         let (waiters, subscribers) = state.withLock { state -> ([Waiter], [Subscriber]) in

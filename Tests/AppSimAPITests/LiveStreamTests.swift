@@ -98,6 +98,5 @@ struct LiveLeavingWaiterTests {
             count = service.watchers.waiterCount
         }
         #expect(count == 0)
-        #expect(client == nil)
     }
 }

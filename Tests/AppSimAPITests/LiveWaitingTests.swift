@@ -1,3 +1,4 @@
+@testable import AppSimAPI
 import AppSimCore
 import AppSimTestSupport
 import Foundation
@@ -103,11 +104,14 @@ struct LiveWaitingTests {
     func callbackWaitOfAnUninstalledApp() throws {
         let live = try LiveServer()
         let app = try live.install(["bundleId": "com.example.notes"])
+        let service = try #require(live.server?.service)
         let port = live.port
         let waiting = Waiting {
-            try TestHTTPClient.request(port: port, "GET", "/v1/instances/\(app)/callbacks?wait=1")
+            try TestHTTPClient.request(port: port, "GET", "/v1/instances/\(app)/callbacks?wait=30")
         }
-        Thread.sleep(forTimeInterval: 0.2)
+        // Uninstall only once the long-poll is registered, so that the wait itself is what ends in 404.
+        for _ in 0..<250 where service.watchers.waiterCount != 1 { Thread.sleep(forTimeInterval: 0.02) }
+        try #require(service.watchers.waiterCount == 1)
         #expect(try live.request("DELETE", "/v1/instances/\(app)").status == 204)
         let response = try waiting.result()
         #expect(response.status == 404)
