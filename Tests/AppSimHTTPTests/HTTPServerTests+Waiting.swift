@@ -29,7 +29,22 @@ extension LiveHTTPTests {
             }
         }
 
-        @Test func twoThousandWaitingClientsTakeNoThreadsAndDelayNoOtherRequest() throws {
+        // The two tests below count threads, so each runs in a process of its own (an exit test): servers that tests
+        // running alongside start in this process would change the count either way.
+
+        @Test func twoThousandWaitingClientsTakeNoThreadsAndDelayNoOtherRequest() async {
+            await #expect(processExitsWith: .success) {
+                try LiveHTTPTests.HTTPServerWaitingTests.twoThousandWaitingClients()
+            }
+        }
+
+        @Test func shutdownEndsOpenStreamsAndAnswersDeferredResponses() async {
+            await #expect(processExitsWith: .success) {
+                try LiveHTTPTests.HTTPServerWaitingTests.shutdownWithWaitingClients()
+            }
+        }
+
+        static func twoThousandWaitingClients() throws {
             let count = 1_000
             try #require(raiseOpenFileLimit(to: 8_192))
             let waiters = Waiters()
@@ -59,7 +74,8 @@ extension LiveHTTPTests {
                     let response = try TestHTTPClient.request(port: server.port, "GET", "/other")
                     #expect(response.status == 200)
                 }
-                #expect(threadCount() <= threadsBefore)
+                let threadsWaiting = threadCount()
+                #expect(threadsWaiting <= threadsBefore, "threads went from \(threadsBefore) to \(threadsWaiting) with \(2 * count) waiting")
                 #expect(waiters.closed.all.isEmpty)
 
                 for (n, writer) in waiters.polls.all {
@@ -83,7 +99,7 @@ extension LiveHTTPTests {
             }
         }
 
-        @Test func shutdownEndsOpenStreamsAndAnswersDeferredResponses() throws {
+        static func shutdownWithWaitingClients() throws {
             let count = 20
             let waiters = Waiters()
             let threadsBefore = threadCount()
@@ -110,7 +126,8 @@ extension LiveHTTPTests {
 
             // By the time shutdown returns, its threads are gone, and every request and stream is over and has
             // been told so.
-            #expect(threadCount() <= threadsBefore)
+            let threadsAfter = threadCount()
+            #expect(threadsAfter <= threadsBefore, "\(threadsAfter) threads after shutdown, \(threadsBefore) before the server started")
             #expect(waiters.closed.all.count == 2 * count)
             #expect(waiters.polls.all.allSatisfy { $0.writer.isClosed })
             #expect(waiters.streams.all.allSatisfy { $0.stream.isClosed })

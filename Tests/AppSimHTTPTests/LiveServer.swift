@@ -58,8 +58,8 @@ func waitUntil(seconds: Int = 10, _ condition: () -> Bool) -> Bool {
     return condition()
 }
 
-/// The tests that run a real server, one at a time: some count the process's threads, which servers started by
-/// tests running alongside would change.
+/// The tests that run a real server, one at a time. Those that count threads do it in a process of their own (an exit
+/// test), where servers that other suites start alongside cannot change the count.
 @Suite(.serialized) enum LiveHTTPTests {}
 
 /// The number of threads in this process.
