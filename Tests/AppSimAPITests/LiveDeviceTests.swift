@@ -77,6 +77,7 @@ struct LiveDeviceTests {
         #expect(resumed.compactMap { $0["name"]?.stringValue } == [
             "applicationWillEnterForeground:", "UIDeviceOrientationDidChangeNotification", "applicationDidBecomeActive:",
         ])
+        try #require(resumed.count == 3)
         #expect(resumed[1]["args"] == ["value": "landscapeRight"])
         #expect(try live.get("/v1/instances/\(b)").json["pendingNotifications"]?.arrayCount == 1)
     }

@@ -45,11 +45,13 @@ struct LiveWaitingTests {
         let device = try live.createDevice()
         let app = try live.install(["bundleId": "com.example.notes"], device: device)
         try live.post(app, ["type": "launch"])
+        let service = try #require(live.server?.service)
         let port = live.port
         let waiting = Waiting {
             try TestHTTPClient.request(port: port, "GET", "/v1/instances/\(app)/callbacks?after=3&wait=30")
         }
-        Thread.sleep(forTimeInterval: 0.2)
+        // Home only once the long-poll is registered, so that it is the wait that answers, not a plain read.
+        try waitForWaiters(service, 1)
         try live.post(app, ["type": "home"])
         let response = try waiting.result()
         #expect(response.status == 200)
@@ -68,11 +70,12 @@ struct LiveWaitingTests {
         let a = try live.install(["bundleId": "com.example.a"], device: device)
         let b = try live.install(["bundleId": "com.example.b"], device: device)
         try live.post(a, ["type": "launch"])
+        let service = try #require(live.server?.service)
         let port = live.port
         let waiting = Waiting {
             try TestHTTPClient.request(port: port, "GET", "/v1/devices/\(device)?waitForForeground=\(b)&timeout=30")
         }
-        Thread.sleep(forTimeInterval: 0.2)
+        try waitForWaiters(service, 1)
         try live.post(b, ["type": "launch"])
         let response = try waiting.result()
         #expect(response.status == 200)
@@ -110,13 +113,19 @@ struct LiveWaitingTests {
             try TestHTTPClient.request(port: port, "GET", "/v1/instances/\(app)/callbacks?wait=30")
         }
         // Uninstall only once the long-poll is registered, so that the wait itself is what ends in 404.
-        for _ in 0..<250 where service.watchers.waiterCount != 1 { Thread.sleep(forTimeInterval: 0.02) }
-        try #require(service.watchers.waiterCount == 1)
+        try waitForWaiters(service, 1)
         #expect(try live.request("DELETE", "/v1/instances/\(app)").status == 204)
         let response = try waiting.result()
         #expect(response.status == 404)
         #expect(response.headers["content-type"] == "application/problem+json")
     }
+}
+
+/// Waits (5 s at most) until `count` long-polls are registered with the server, so that what a test posts next is
+/// what answers them.
+func waitForWaiters(_ service: AppSimService, _ count: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    for _ in 0..<250 where service.watchers.waiterCount != count { Thread.sleep(forTimeInterval: 0.02) }
+    try #require(service.watchers.waiterCount == count, "\(service.watchers.waiterCount) waiters, not \(count)", sourceLocation: sourceLocation)
 }
 
 struct NoAnswer: Error, CustomStringConvertible {
