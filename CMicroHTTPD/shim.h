@@ -14,13 +14,15 @@ static inline struct MHD_Daemon *appsim_mhd_start_daemon(
     MHD_RequestCompletedCallback completed, void *completed_context,
     unsigned int threads,
     unsigned int connection_limit,
-    unsigned int connection_timeout_seconds) {
+    unsigned int connection_timeout_seconds,
+    size_t connection_memory_bytes) {
     return MHD_start_daemon(
         flags, 0, NULL, NULL, handler, handler_context,
         MHD_OPTION_SOCK_ADDR, address,
         MHD_OPTION_THREAD_POOL_SIZE, threads,
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout_seconds,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_bytes,
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_context,
         MHD_OPTION_END);
 }

@@ -74,7 +74,7 @@ public struct APIResponder: HTTPResponder {
 
     /// Answers `request`: returns the response, or `nil` when the service answers through `exchange` once committed.
     func route(_ request: HTTPRequest, _ exchange: Exchange) throws(Problem) -> HTTPResponse? {
-        let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let parts = request.path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
         let method = request.method
 
         switch parts.count {

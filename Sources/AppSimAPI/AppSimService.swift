@@ -332,7 +332,8 @@ public final class AppSimService: Sendable {
 
     /// The device id an instance id belongs to (`d4kq2.1` → `d4kq2`).
     static func deviceId(ofInstance id: String) -> String {
-        String(id.prefix { $0 != "." })
+        let utf8 = id.utf8
+        return String(decoding: utf8[..<(utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex)], as: UTF8.self)
     }
 
     /// The Instance as JSON bytes (what `GET /v1/instances/{id}` sends).

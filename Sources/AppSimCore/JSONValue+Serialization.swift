@@ -44,9 +44,28 @@ extension JSONValue {
             return
         }
         if number == number.rounded(), abs(number) < 9_007_199_254_740_992 {
-            output.append(contentsOf: String(Int64(number)).utf8)
+            writeInteger(Int64(number), to: &output)
         } else {
             output.append(contentsOf: number.description.utf8)
+        }
+    }
+
+    /// Decimal digits of `value`, without going through a `String`.
+    static func writeInteger(_ value: Int64, to output: inout [UInt8]) {
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        if magnitude < 10 {
+            output.append(UInt8(ascii: "0") + UInt8(magnitude))
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var count = 0
+            while magnitude > 0 {
+                digits[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[(20 - count)...]))
         }
     }
 

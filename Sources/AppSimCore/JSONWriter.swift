@@ -53,6 +53,16 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
+    /// A key written in the source: copied as it is, without looking for characters to escape (it must have none).
+    public mutating func key(_ key: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
     public mutating func string(_ value: String) {
         separate()
         JSONValue.writeString(value, to: &bytes)
@@ -61,7 +71,7 @@ public struct JSONWriter: Sendable {
 
     public mutating func int(_ value: Int64) {
         separate()
-        bytes.append(contentsOf: String(value).utf8)
+        JSONValue.writeInteger(value, to: &bytes)
         needsComma = true
     }
 
@@ -96,16 +106,16 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
-    public mutating func field(_ name: String, _ value: String) { key(name); string(value) }
-    public mutating func field(_ name: String, _ value: String?) { key(name); if let value { string(value) } else { null() } }
-    public mutating func field(_ name: String, _ value: Int) { key(name); int(Int64(value)) }
-    public mutating func field(_ name: String, _ value: Int64) { key(name); int(value) }
-    public mutating func field(_ name: String, _ value: Int64?) { key(name); if let value { int(value) } else { null() } }
-    public mutating func field(_ name: String, _ value: Double) { key(name); number(value) }
-    public mutating func field(_ name: String, _ value: Bool) { key(name); bool(value) }
-    public mutating func field(_ name: String, _ value: JSONValue) { key(name); self.value(value) }
-    public mutating func field(_ name: String, _ value: JSONValue?) { key(name); self.value(value ?? .null) }
-    public mutating func field(_ name: String, strings: [String]) {
+    public mutating func field(_ name: StaticString, _ value: String) { key(name); string(value) }
+    public mutating func field(_ name: StaticString, _ value: String?) { key(name); if let value { string(value) } else { null() } }
+    public mutating func field(_ name: StaticString, _ value: Int) { key(name); int(Int64(value)) }
+    public mutating func field(_ name: StaticString, _ value: Int64) { key(name); int(value) }
+    public mutating func field(_ name: StaticString, _ value: Int64?) { key(name); if let value { int(value) } else { null() } }
+    public mutating func field(_ name: StaticString, _ value: Double) { key(name); number(value) }
+    public mutating func field(_ name: StaticString, _ value: Bool) { key(name); bool(value) }
+    public mutating func field(_ name: StaticString, _ value: JSONValue) { key(name); self.value(value) }
+    public mutating func field(_ name: StaticString, _ value: JSONValue?) { key(name); self.value(value ?? .null) }
+    public mutating func field(_ name: StaticString, strings: [String]) {
         key(name)
         beginArray()
         for string in strings { self.string(string) }

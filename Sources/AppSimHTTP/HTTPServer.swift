@@ -67,7 +67,8 @@ public final class HTTPServer: Sendable {
                     // A pool of 1 is ignored with a warning; 0 means "no pool", which is what 1 thread is.
                     configuration.threads > 1 ? UInt32(clamping: configuration.threads) : 0,
                     UInt32(clamping: max(1, configuration.connectionLimit)),
-                    UInt32(clamping: max(0, configuration.connectionTimeoutSeconds))
+                    UInt32(clamping: max(0, configuration.connectionTimeoutSeconds)),
+                    max(4_096, configuration.connectionMemoryBytes)
                 )
             }
         }

@@ -179,7 +179,7 @@ enum Records {
         w.endObject()
         w.key("labels")
         w.beginObject()
-        for key in device.labels.keys.sorted() { w.field(key, device.labels[key]!) }
+        for key in device.labels.keys.sorted() { w.key(key); w.string(device.labels[key]!) }
         w.endObject()
         w.field("locked", device.locked)
         w.field("orientation", device.orientation)
