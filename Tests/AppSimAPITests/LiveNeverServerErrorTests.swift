@@ -105,7 +105,7 @@ struct LiveNeverServerErrorTests {
         var probes: [Probe] = []
         for query in [
             "limit=%zz", "limit=%", "limit=1e3", "limit=99999999999999999999999", "limit=-1", "limit=", "limit=0x10",
-            "state=%ff", "state=%00", "state=ACTIVE", "state=" + String(repeating: "a", count: 20_000),
+            "state=%ff", "state=%00", "state=ACTIVE", "state=" + String(repeating: "a", count: 8_000),
         ] {
             probes.append(Probe(method: "GET", path: "/v1/instances?\(query)"))
         }
@@ -186,13 +186,27 @@ struct LiveNeverServerErrorTests {
             Probe(method: "POST", path: "/v1/instances/\(app)/events", body: Self.bytes(#"{"type": "push", "payload": {"aps": {"alert": "\#(long)"}}}"#)),
             Probe(method: "POST", path: "/v1/devices/\(device)/events", body: Self.bytes(#"{"type": "orientation", "value": "\#(long)"}"#)),
         ]
-        let longId = String(repeating: "d", count: 20_000)
+        let longId = String(repeating: "d", count: 8_000)
         for path in ["/v1/instances/\(longId)", "/v1/instances/\(longId).1/callbacks", "/v1/devices/\(longId)", "/v1/\(longId)"] {
             probes.append(Probe(method: "GET", path: path))
         }
-        probes.append(Probe(method: "POST", path: "/v1/instances/\(device).\(String(repeating: "9", count: 20_000))/events",
+        probes.append(Probe(method: "POST", path: "/v1/instances/\(device).\(String(repeating: "9", count: 8_000))/events",
                             body: Self.bytes(#"{"type": "launch"}"#)))
         try target.expectEveryProbeRefused(probes)
+    }
+
+    @Test("a request line or headers past the 16 KiB connection pool are refused by the transport (414 or 431), changing nothing")
+    func requestHeadPastThePool() throws {
+        let target = try Target()
+        let live = target.live
+        let before = try live.everything()
+        let longPath = "/v1/instances/" + String(repeating: "d", count: 20_000)
+        let longHeader = [("X-Padding", String(repeating: "p", count: 20_000))]
+        for reply in [try live.get(longPath), try live.request("GET", "/v1/instances/\(target.app)", headers: longHeader)] {
+            #expect([414, 431].contains(reply.status), "\(reply.status)")
+        }
+        #expect(try live.everything() == before)
+        #expect(try live.get("/v1/instances/\(target.app)").status == 200)
     }
 
     @Test("bodies that are not JSON under any content type, and methods a route does not serve, are 4xx")
