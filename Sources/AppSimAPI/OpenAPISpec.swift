@@ -24,6 +24,8 @@ info:
     ## Conventions
 
     - JSON in and out, UTF-8, field names in lowerCamelCase. Request bodies are at most 64 KiB (`413` otherwise).
+      The request line and headers together must fit in 16 KiB: past that the HTTP layer itself refuses the request
+      with `414` (URI too long) or `431` (headers too large), without a problem body, and nothing is changed.
     - Request objects are strict: an unknown field is refused with `422` naming it, so a typo never goes unnoticed.
       A field of the wrong JSON type is `400`; a missing field or an unusable value (out of range, not a whole
       number, unknown name) is `422`. A field sent as `null` counts as absent, except where a
