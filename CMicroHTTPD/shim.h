@@ -2,6 +2,32 @@
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 
+/// Decodes `%XX` in a URL path or query argument in place, as libmicrohttpd's
+/// own unescaper does, except `%00`, which stays as written: a decoded NUL
+/// would end the C string and cut the path short (`/v1/instances/ID%00x` must
+/// not reach instance `ID`). Returns the decoded length.
+static inline size_t appsim_mhd_unescape(void *context, struct MHD_Connection *connection, char *value) {
+    (void)context;
+    (void)connection;
+    char *out = value;
+    for (const char *in = value; *in != '\0'; in++) {
+        int high = -1, low = -1;
+        if (in[0] == '%' && in[1] != '\0' && in[2] != '\0') {
+            char h = in[1], l = in[2];
+            high = (h >= '0' && h <= '9') ? h - '0' : (h >= 'a' && h <= 'f') ? h - 'a' + 10 : (h >= 'A' && h <= 'F') ? h - 'A' + 10 : -1;
+            low = (l >= '0' && l <= '9') ? l - '0' : (l >= 'a' && l <= 'f') ? l - 'a' + 10 : (l >= 'A' && l <= 'F') ? l - 'A' + 10 : -1;
+        }
+        if (high >= 0 && low >= 0 && (high | low) != 0) {
+            *out++ = (char)(high * 16 + low);
+            in += 2;
+        } else {
+            *out++ = *in;
+        }
+    }
+    *out = '\0';
+    return (size_t)(out - value);
+}
+
 /// `MHD_start_daemon` is C-variadic, which Swift cannot call. This fixes the
 /// option list appsim uses and takes plain parameters instead.
 /// `address` is only read during the call (libmicrohttpd binds before returning),
@@ -23,6 +49,7 @@ static inline struct MHD_Daemon *appsim_mhd_start_daemon(
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout_seconds,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_bytes,
+        MHD_OPTION_UNESCAPE_CALLBACK, appsim_mhd_unescape, NULL,
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_context,
         MHD_OPTION_END);
 }

@@ -88,13 +88,21 @@ struct LiveNeverServerErrorTests {
             "/v1/instances/\(app)%", "/v1/instances/\(app)%2", "/v1/instances/\(app)%zz/callbacks", "/v1/devices/%",
             "/v1/devices/%G0", "/v1/devices/\(device)%", "/v1/devices/%25", "/v1/%ff", "/%", "/v1/instances/\(app)/%ff",
             "/v1/devices/\(device)/stream%", "/v1/instances/%2F..%2F..%2Fetc%2Fpasswd",
+            // A NUL must not cut the path short and land on the id before it.
+            "/v1/instances/\(app)%00", "/v1/instances/\(app)%00zzz", "/v1/instances/\(app)%00/callbacks",
+            "/v1/devices/\(device)%00", "/v1/devices/%00", "/v1/instances/%00",
         ] {
             probes.append(Probe(method: "GET", path: path))
             probes.append(Probe(method: "DELETE", path: path))
         }
-        for path in ["/v1/instances/\(app)%zz/events", "/v1/instances/\(app)%/events", "/v1/devices/\(device)%E0/events"] {
+        for path in [
+            "/v1/instances/\(app)%zz/events", "/v1/instances/\(app)%/events", "/v1/devices/\(device)%E0/events",
+            "/v1/instances/\(app)%00/events", "/v1/devices/\(device)%00/events",
+        ] {
             probes.append(Probe(method: "POST", path: path, body: Self.bytes(#"{"type": "launch"}"#)))
         }
+        probes.append(Probe(method: "POST", path: "/v1/devices/%00", body: Self.bytes("{}")))
+        probes.append(Probe(method: "POST", path: "/v1/instances/%00", body: Self.bytes(#"{"info": {"bundleId": "com.x"}}"#)))
         try target.expectEveryProbeRefused(probes)
     }
 
