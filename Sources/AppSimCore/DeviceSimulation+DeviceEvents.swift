@@ -64,6 +64,8 @@ extension DeviceSimulation {
                     record(f, Delegate.willResignActive, applicationState: .active)
                 }
                 instances[f].interruption = nil
+                // A call still ringing over the app goes with it, as with Home: nothing could end it otherwise.
+                if device.call == PhoneCall(instance: instances[f].id, answered: false) { device.call = nil }
                 if hasProtectedData(f) { record(f, Delegate.protectedDataWillBecomeUnavailable) }
                 // An app that exits on suspend leaves the foreground for good, as with Home.
                 if instances[f].info.exitsOnSuspend { terminate(f, killReason: nil) } else { enterBackground(f) }

@@ -91,4 +91,25 @@ struct PhoneCallTests {
         #expect(end.callbacks.allSatisfy { $0.instance == scene.suspended })
         #expect(scene.states == [.active, .background, .background])
     }
+
+    @Test("§4 locking the device while a call rings over the app drops the call, as Home does: a new call can come, and unlock brings the app back")
+    func lockWhileRinging() {
+        var h = Harness()
+        let app = h.install(app("com.example.mail"))
+        h.post(.launch, to: app)
+        h.post(.incomingCall, to: app)
+        #expect(h.sim.device.call == PhoneCall(instance: app, answered: false))
+        h.post(.lock)
+        #expect(h.sim.device.call == nil)
+        #expect(h.state(app) == .background)
+        h.post(.unlock)
+        #expect(h.state(app) == .active)
+        #expect(h.reject(.answerCall, to: app).kind == .notAllowed)
+        // The device is not stuck: a new call rings and can be declined.
+        h.post(.incomingCall, to: app)
+        #expect(h.sim.device.call == PhoneCall(instance: app, answered: false))
+        h.post(.declineCall, to: app)
+        #expect(h.sim.device.call == nil)
+        #expect(h.state(app) == .active)
+    }
 }
