@@ -105,11 +105,11 @@ public final class SQLiteConnection {
     /// and the error rethrown unchanged. If `COMMIT` fails, the transaction is rolled back and the
     /// `SQLiteError` thrown. Transactions do not nest.
     public func transaction<T>(_ body: () throws -> T) throws -> T {
-        try execute("BEGIN IMMEDIATE")
+        try cachedStatement("BEGIN IMMEDIATE").run()
         let result: T
         do {
             result = try body()
-            try execute("COMMIT")
+            try cachedStatement("COMMIT").run()
         } catch {
             rollback()
             throw error

@@ -82,7 +82,11 @@ public struct StoreWrite: Sendable {
 public final class Store: Sendable {
     /// The `PRAGMA application_id` of appsim databases ("APPS").
     static let applicationID: Int32 = 0x4150_5053
-    static let schemaVersion = 1
+    static let schemaVersion = 2
+    /// The page size of new databases. Every commit writes each page it changed to the log, and an event changes a
+    /// few rows in as many places: small pages make that a few KiB instead of a few times 4 KiB (older databases
+    /// keep the size they were made with).
+    static let pageSize = 1_024
 
     public let path: String
     /// How many of the newest callbacks each instance keeps; older ones are dropped as new ones are written.
@@ -113,27 +117,33 @@ public final class Store: Sendable {
     /// - Parameters:
     ///   - busyTimeoutMillis: how long a write waits for another process's lock before answering unavailable.
     ///   - maxPageCount: caps the file's size in pages, as a full disk would (`SQLITE_FULL`); for fault tests.
-    ///   - logFramesBeforeRestart: how long (in pages) the write-ahead log grows before it starts over; the default
+    ///   - logFramesBeforeRestart: how long (in pages) the write-ahead log grows before it starts over; by default
+    ///     as many pages as make 64 MiB.
     ///     is 64 MiB.
     public init(
         path: String, durability: Durability = .normal, historyLimit: Int = 100_000, busyTimeoutMillis: Int32 = 5_000,
-        maxPageCount: Int? = nil, logFramesBeforeRestart: Int = 16_384
+        maxPageCount: Int? = nil, logFramesBeforeRestart: Int? = nil
     ) throws(StoreError) {
         self.path = path
-        self.logFramesBeforeRestart = max(1, logFramesBeforeRestart)
         self.historyLimit = max(1, historyLimit)
         do {
             let sqlite = try SQLiteConnection(path: path)
             sqlite.setBusyTimeout(milliseconds: busyTimeoutMillis)
             try Self.checkIdentity(sqlite, path: path)
+            // Only a new, empty file takes it (it must come before the log is set up).
+            _ = try sqlite.pragma("page_size=\(Self.pageSize)")
             _ = try sqlite.pragma("journal_mode=WAL")
+            let pageSize = max(512, Int(try sqlite.pragma("page_size") ?? "") ?? 4_096)
+            self.logFramesBeforeRestart = max(1, logFramesBeforeRestart ?? (64 << 20) / pageSize)
             try sqlite.execute("PRAGMA synchronous=\(durability == .full ? "FULL" : "NORMAL")")
             // The checkpointer thread keeps the log short; commits never checkpoint themselves (`shortenLog`
             // finishes what the checkpointer started, after the replies are out).
             _ = try sqlite.pragma("wal_autocheckpoint=0")
             sqlite.trackWriteAheadLog()
-            // Keep the pages every commit touches (instances, the newest history) in memory: up to 64 MiB.
-            _ = try sqlite.pragma("cache_size=-65536")
+            // The pages an event touches (its device, instance and newest history) stay cached: 8 MiB. Not more:
+            // SQLite walks the whole cache's hash table at every commit (pcache1Truncate from
+            // pager_end_transaction), so a 64 MiB cache cost each commit more than its extra hits saved.
+            _ = try sqlite.pragma("cache_size=-8192")
             _ = try sqlite.pragma("journal_size_limit=\(Self.logBytesKept)")
             try Self.migrate(sqlite, path: path)
             if let maxPageCount { _ = try sqlite.pragma("max_page_count=\(maxPageCount)") }
@@ -173,6 +183,28 @@ public final class Store: Sendable {
         CREATE INDEX instances_by_device ON instances(device, number);
         CREATE TABLE callbacks(instance TEXT NOT NULL, seq INTEGER NOT NULL, body BLOB NOT NULL,
             PRIMARY KEY(instance, seq)) WITHOUT ROWID;
+        """,
+        // Ordinary (rowid) tables: a row of one fits in a small page, where a WITHOUT ROWID row of the same size would
+        // spill onto overflow pages; history is appended in one place and found through its index.
+        """
+        CREATE TABLE devices_v2(id TEXT NOT NULL UNIQUE, wake_at INTEGER, body BLOB NOT NULL);
+        INSERT INTO devices_v2(id, wake_at, body) SELECT id, wake_at, body FROM devices ORDER BY id;
+        DROP TABLE devices;
+        ALTER TABLE devices_v2 RENAME TO devices;
+        CREATE INDEX devices_by_wake ON devices(wake_at) WHERE wake_at IS NOT NULL;
+        CREATE TABLE instances_v2(
+            id TEXT NOT NULL UNIQUE, device TEXT NOT NULL, number INTEGER NOT NULL, bundle_id TEXT NOT NULL,
+            state TEXT NOT NULL, spec BLOB NOT NULL, body BLOB NOT NULL);
+        INSERT INTO instances_v2(id, device, number, bundle_id, state, spec, body)
+            SELECT id, device, number, bundle_id, state, spec, body FROM instances ORDER BY device, number;
+        DROP TABLE instances;
+        ALTER TABLE instances_v2 RENAME TO instances;
+        CREATE INDEX instances_by_device ON instances(device, number);
+        CREATE TABLE callbacks_v2(instance TEXT NOT NULL, seq INTEGER NOT NULL, body BLOB NOT NULL);
+        INSERT INTO callbacks_v2(instance, seq, body) SELECT instance, seq, body FROM callbacks ORDER BY instance, seq;
+        DROP TABLE callbacks;
+        ALTER TABLE callbacks_v2 RENAME TO callbacks;
+        CREATE UNIQUE INDEX callbacks_by_instance ON callbacks(instance, seq);
         """,
     ]
 

@@ -137,6 +137,64 @@ struct StoreTests {
         }
     }
 
+    @Test("a database of schema 1 (4 KiB pages, WITHOUT ROWID tables) is brought to schema 2 with everything in it")
+    func schemaOneMigrates() throws {
+        let scratch = try Scratch()
+        let (simulation, write) = sampleWrite()
+        do {
+            // What appsim wrote before schema 2, row for row.
+            let raw = try SQLiteConnection(path: scratch.path)
+            _ = try raw.pragma("journal_mode=WAL")
+            try raw.execute(Store.migrations[0])
+            try raw.execute("PRAGMA application_id=\(Store.applicationID); PRAGMA user_version=1")
+            for device in write.devices {
+                let insert = try raw.prepare("INSERT INTO devices(id, wake_at, body) VALUES (?1, ?2, ?3)")
+                try insert.bind(.text(device.id), device.wakeAt.map { .int($0) } ?? .null, .blob(device.body))
+                try insert.run()
+            }
+            for instance in simulation.instances {
+                let insert = try raw.prepare(
+                    "INSERT INTO instances(id, device, number, bundle_id, state, spec, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+                try insert.bind(
+                    .text(instance.id), .text(instance.device), .int(Int64(instance.number)), .text(instance.info.bundleId),
+                    .text(instance.state.rawValue), .blob(Records.encodeSpec(instance)), .blob(Records.encode(instance)))
+                try insert.run()
+            }
+            for callback in write.callbacks {
+                let insert = try raw.prepare("INSERT INTO callbacks(instance, seq, body) VALUES (?1, ?2, ?3)")
+                try insert.bind(.text(callback.instance), .int(callback.seq), .blob(callback.body))
+                try insert.run()
+            }
+        }
+        let store = try Store(path: scratch.path)
+        let loaded = try store.loadAll()
+        #expect(loaded.map(\.device) == [simulation.device])
+        #expect(loaded.first?.instances == simulation.instances)
+        #expect(try store.callbacks(instance: "dtest.1", after: 0, limit: 100) == write.callbacks.map(\.body))
+        let raw = try SQLiteConnection(path: scratch.path)
+        #expect(try raw.pragma("user_version") == "\(Store.migrations.count)")
+        #expect(try raw.pragma("page_size") == "4096", "an existing file keeps its page size")
+        // And it takes new writes: history goes on where it was.
+        var next = simulation
+        let applied = next.apply(.launch, to: "dtest.1", wallMillis: 0)
+        guard case .success(let outcome) = applied.outcome else {
+            Issue.record("launch refused: \(applied.outcome)")
+            return
+        }
+        var more = StoreWrite()
+        more.add(outcome, from: next)
+        try store.commit(more)
+        #expect(try store.loadDevice("dtest")?.instances == next.instances)
+        #expect(try store.callbacks(instance: "dtest.1", after: 0, limit: 100).count == write.callbacks.count + outcome.callbacks.count)
+    }
+
+    @Test("a new database has small pages")
+    func newDatabasePageSize() throws {
+        let scratch = try Scratch()
+        _ = try Store(path: scratch.path)
+        #expect(try SQLiteConnection(path: scratch.path).pragma("page_size") == "\(Store.pageSize)")
+    }
+
     @Test("a database from a newer appsim is refused")
     func newerSchemaRefused() throws {
         let scratch = try Scratch()
