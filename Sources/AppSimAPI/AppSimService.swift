@@ -43,6 +43,28 @@ public final class AppSimService: Sendable {
     /// The cache of devices in use.
     struct World: ~Copyable {
         var devices: [String: DeviceSimulation] = [:]
+        /// Instances' JSON as last rendered, per device, for those whose JSON does not change with time: valid
+        /// until the device's simulation changes, which drops its entry. Bounded by ``World/shownLimit``.
+        var shown: [String: [String: [UInt8]]] = [:]
+        var shownCount = 0
+
+        /// How many rendered instances are kept (about 1 KiB each).
+        static let shownLimit = 16_384
+
+        /// Replaces (or, with `nil`, forgets) a device's simulation, and with it what was rendered from the old one.
+        mutating func set(_ id: String, _ simulation: DeviceSimulation?) {
+            devices[id] = simulation
+            if let dropped = shown.removeValue(forKey: id) { shownCount -= dropped.count }
+        }
+
+        /// Keeps an instance's rendered JSON until its device changes.
+        mutating func keepShown(_ bytes: [UInt8], instance: String, device: String) {
+            if shownCount >= Self.shownLimit {
+                shown = [:]
+                shownCount = 0
+            }
+            if shown[device, default: [:]].updateValue(bytes, forKey: instance) == nil { shownCount += 1 }
+        }
     }
 
     /// What the cache must not forget before the store has caught up. A lock of its own (taken inside the world's
@@ -106,13 +128,13 @@ public final class AppSimService: Sendable {
 
     /// Caches `simulation`; past the cache limit, forgets idle devices (the store has all of them).
     private func remember(_ simulation: DeviceSimulation, in world: inout World) {
-        world.devices[simulation.device.id] = simulation
+        world.set(simulation.device.id, simulation)
         guard world.devices.count > cacheLimit else { return }
         let target = cacheLimit * 9 / 10
         var excess = world.devices.count - target
         let busy = ledger.withLock { Set($0.pending.keys) }
         for id in Array(world.devices.keys) where excess > 0 && !busy.contains(id) && id != simulation.device.id {
-            world.devices[id] = nil
+            world.set(id, nil)
             excess -= 1
         }
     }
@@ -227,7 +249,7 @@ public final class AppSimService: Sendable {
             guard let simulation = try cached(id, in: &world) else { throw Problem.notFound("device", id) }
             var write = StoreWrite()
             write.deletedDevices = [id]
-            world.devices[id] = nil
+            world.set(id, nil)
             ledger.withLock { _ = $0.deleted.insert(id) }
             let instances = simulation.instances.map(\.id)
             submit(write, in: &world, answering: .success(Answer()), to: { [watchers] result in
@@ -337,12 +359,22 @@ public final class AppSimService: Sendable {
     }
 
     /// The Instance as JSON bytes (what `GET /v1/instances/{id}` sends).
+    /// The Instance as JSON. Rendered once per change of its device, unless it shows time passing (the
+    /// background time remaining), in which case it is rendered each time.
     func instanceBytes(_ id: String) throws(Problem) -> [UInt8] {
-        let now = clock.millis()
         let deviceId = Self.deviceId(ofInstance: id)
-        guard let simulation = try world.withLock({ world throws(Problem) in try cached(deviceId, in: &world) }),
-              let instance = simulation.instance(id) else { throw Problem.notFound("instance", id) }
-        return simulation.jsonBytes(of: instance, now: simulation.now(atWall: now))
+        return try world.withLock { world throws(Problem) in
+            if let bytes = world.shown[deviceId]?[id] { return bytes }
+            guard let simulation = try cached(deviceId, in: &world), let instance = simulation.instance(id) else {
+                throw Problem.notFound("instance", id)
+            }
+            let now = simulation.now(atWall: clock.millis())
+            let bytes = simulation.jsonBytes(of: instance, now: now)
+            if instance.backgroundTimeRemaining(now: now, limit: simulation.device.backgroundTaskMillis) == nil {
+                world.keepShown(bytes, instance: id, device: deviceId)
+            }
+            return bytes
+        }
     }
 
     /// The Instance as a value, for the few callers that look into it.

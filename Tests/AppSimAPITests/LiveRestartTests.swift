@@ -122,3 +122,44 @@ struct LiveCacheTests {
         #expect(Set(listed.compactMap { $0["id"]?.stringValue }) == Set(apps))
     }
 }
+
+@Suite("Live: instances as shown")
+struct LiveShownInstanceTests {
+    @Test("GET /v1/instances/{id} shows every change at once, and background time running down between changes")
+    func showsChangesAndTime() throws {
+        let hand = HandClock()
+        let live = try LiveServer(clock: hand.clock)
+        let device = try live.createDevice(["clock": ["mode": "realtime", "speed": 1], "limits": ["backgroundTaskSeconds": 30]])
+        let app = try live.install(["bundleId": "com.example.shown"], device: device)
+        let other = try live.install(["bundleId": "com.example.other"], device: device)
+        func shown(_ id: String) throws -> JSONValue { try live.get("/v1/instances/\(id)").json }
+
+        #expect(try shown(app)["launchCount"] == 0)
+        #expect(try shown(app)["state"] == "notRunning")
+        try live.post(app, ["type": "launch"])
+        #expect(try shown(app)["state"] == "active")
+        #expect(try shown(app)["launchCount"] == 1)
+        try live.post(app, ["type": "edit", "memory": ["draft": "x"]])
+        #expect(try shown(app)["data"]?["memory"] == ["draft": "x"])
+        try live.post(app, ["type": "beginBackgroundTask", "name": "upload"])
+        #expect(try shown(app)["backgroundTimeRemaining"] == .null)
+
+        // An event on another app of the device changes this one's applicationState and state.
+        #expect(try shown(other)["state"] == "notRunning")
+        try live.post(other, ["type": "launch"])
+        let moved = try shown(app)
+        #expect(moved["state"] == "background")
+        #expect(moved["backgroundTimeRemaining"] == 30)
+        hand.advance(seconds: 4)
+        #expect(try shown(app)["backgroundTimeRemaining"] == 26)
+        hand.advance(seconds: 6)
+        #expect(try shown(app)["backgroundTimeRemaining"] == 20)
+
+        // A device event shows on its instances.
+        try live.postDevice(device, ["type": "orientation", "value": "landscapeLeft"])
+        try live.post(other, ["type": "edit", "memory": ["n": 1]])
+        #expect(try shown(other)["data"]?["memory"] == ["n": 1])
+        #expect(try live.request("DELETE", "/v1/devices/\(device)").status == 204)
+        #expect(try live.get("/v1/instances/\(app)").status == 404)
+    }
+}
