@@ -102,13 +102,15 @@ public final class Store: Sendable {
         var framesAtLastCheckpoint = 0
     }
 
-    /// A log this long (in 4 KiB pages) is finished by the writer between two transactions, so that it starts
-    /// over instead of growing. The checkpointer thread copies most of it before; the writer copies the rest, which
-    /// costs it two syncs: the longer the log may grow, the rarer that pause.
+    /// A log this long (in pages) is finished by the writer between two transactions, so that it starts over
+    /// instead of growing. The checkpointer thread copies most of it before; the writer copies the rest, which
+    /// costs it two syncs (20–70 ms on a busy disk, during which replies wait): the longer the log may grow, the
+    /// rarer that pause. The log only grows this long under a steady stream of writes; when writes pause, the
+    /// checkpointer catches up and the next write starts the log over by itself.
     let logFramesBeforeRestart: Int
-    /// A log that has started over is cut back to this size on disk (`journal_size_limit`): above the default
-    /// restart length, so that under steady load the file is reused rather than cut and grown again.
-    static let logBytesKept = 96 << 20
+    /// The default restart length: 512 MiB starts over every 5–10 s at full write speed (64 MiB paused every
+    /// second, which was most of the 99th percentile of write latency).
+    static let logBytesBeforeRestart = 512 << 20
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     ///
@@ -118,8 +120,7 @@ public final class Store: Sendable {
     ///   - busyTimeoutMillis: how long a write waits for another process's lock before answering unavailable.
     ///   - maxPageCount: caps the file's size in pages, as a full disk would (`SQLITE_FULL`); for fault tests.
     ///   - logFramesBeforeRestart: how long (in pages) the write-ahead log grows before it starts over; by default
-    ///     as many pages as make 64 MiB.
-    ///     is 64 MiB.
+    ///     as many pages as make ``logBytesBeforeRestart``.
     public init(
         path: String, durability: Durability = .normal, historyLimit: Int = 100_000, busyTimeoutMillis: Int32 = 5_000,
         maxPageCount: Int? = nil, logFramesBeforeRestart: Int? = nil
@@ -134,7 +135,7 @@ public final class Store: Sendable {
             _ = try sqlite.pragma("page_size=\(Self.pageSize)")
             _ = try sqlite.pragma("journal_mode=WAL")
             let pageSize = max(512, Int(try sqlite.pragma("page_size") ?? "") ?? 4_096)
-            self.logFramesBeforeRestart = max(1, logFramesBeforeRestart ?? (64 << 20) / pageSize)
+            self.logFramesBeforeRestart = max(1, logFramesBeforeRestart ?? Self.logBytesBeforeRestart / pageSize)
             try sqlite.execute("PRAGMA synchronous=\(durability == .full ? "FULL" : "NORMAL")")
             // The checkpointer thread keeps the log short; commits never checkpoint themselves (`shortenLog`
             // finishes what the checkpointer started, after the replies are out).
@@ -144,7 +145,11 @@ public final class Store: Sendable {
             // SQLite walks the whole cache's hash table at every commit (pcache1Truncate from
             // pager_end_transaction), so a 64 MiB cache cost each commit more than its extra hits saved.
             _ = try sqlite.pragma("cache_size=-8192")
-            _ = try sqlite.pragma("journal_size_limit=\(Self.logBytesKept)")
+            // A log file that grew past its restart length (frames carry 24 bytes of header each, and the writer
+            // lets it run on while the checkpointer catches up) is cut back to a quarter more when it starts over:
+            // under steady load the file is reused, not cut and grown again (ext4 zeroes every new block).
+            let logBytes = self.logFramesBeforeRestart * (pageSize + 24)
+            _ = try sqlite.pragma("journal_size_limit=\(logBytes + logBytes / 4)")
             try Self.migrate(sqlite, path: path)
             if let maxPageCount { _ = try sqlite.pragma("max_page_count=\(maxPageCount)") }
             let readSide = try SQLiteConnection(path: path, readOnly: true)
