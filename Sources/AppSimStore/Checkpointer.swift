@@ -1,12 +1,23 @@
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Copies the write-ahead log back into the database on a thread of its own, so that the writer's commits never
 /// pay for it (SQLite would otherwise checkpoint, with a sync, inside whichever commit crosses the threshold).
 ///
 /// It cannot end the log by itself: under a steady stream of commits there are always new frames behind the ones
 /// it copied. When it has copied a long log it raises ``caughtUp``; the writer then copies the few frames added
 /// since, between two transactions, and the log starts over (see `Store.shortenLog`).
+///
+/// It also keeps in memory the part of the log file the writer writes into next. Frames do not fill whole file
+/// blocks, so writing one into a block the system dropped from its cache first reads that block from disk, and on a
+/// busy disk the commit waits 10–50 ms. Systems that page out idle file data (some VMs do within a minute) drop
+/// the log of a server at rest, which the next writes then overwrite from its start. So after each pass the
+/// checkpointer asks for the stretch after the log's end to be read ahead, and while no writes come, for the
+/// whole log file every few seconds.
 final class Checkpointer: Sendable {
     /// Set when a pass copied the whole of a log of at least `longLog` frames; taken by the writer.
     let caughtUp = Atomic<Bool>(false)
@@ -15,21 +26,44 @@ final class Checkpointer: Sendable {
     private let running = Mutex(true)
     private let finished = DispatchSemaphore(value: 0)
 
+    /// The log file, opened for read-ahead only, and what was last asked of it.
+    private struct ReadAhead {
+        var file: Int32 = -1
+        /// The stretch last asked for starts here and ends at `until` (byte offsets).
+        var from = 0
+        var until = 0
+        /// The log's length at the previous pass, and when it last changed or the whole file was asked for.
+        var frames = -1
+        var quietSince = ContinuousClock.now
+    }
+
+    private let readAheadState = Mutex(ReadAhead())
+    private let logPath: String
+    private let frameBytes: Int
+    /// How much of the log ahead of the writer is kept in memory.
+    static let readAheadBytes = 16 << 20
+    /// How often the whole log is asked for while no writes come.
+    static let restingReadAhead: Duration = .seconds(3)
+
     /// - Parameters:
     ///   - longLog: a log this long (in frames) should start over.
     ///   - intervalMillis: the pause between passes while the log is short; while it is long, passes follow each
     ///     other closely, so that what is left for the writer to copy stays small.
-    init(path: String, longLog: Int, intervalMillis: Int = 100) {
+    ///   - pageSize: the database's page size; a frame in the log is a page and a 24-byte header.
+    init(path: String, longLog: Int, pageSize: Int, intervalMillis: Int = 100) {
         let connection = try? SQLiteConnection(path: path)
         connection?.setBusyTimeout(milliseconds: 1_000)
         self.connection = Mutex(connection)
         self.longLog = longLog
+        self.logPath = path + "-wal"
+        self.frameBytes = pageSize + 24
         let thread = Thread { [self] in
             defer { finished.signal() }
             var pause = intervalMillis
             while running.withLock({ $0 }) {
                 Thread.sleep(forTimeInterval: Double(pause) / 1000)
                 let frames = pass()
+                readAhead(frames: frames)
                 pause = frames >= longLog / 4 ? min(5, intervalMillis) : intervalMillis
             }
         }
@@ -48,6 +82,43 @@ final class Checkpointer: Sendable {
         }
     }
 
+    /// Asks the system to read in the background what of the log is not in memory and will be written soon: the
+    /// stretch after the log's end (again once the writer is halfway through it, so the cost, a walk over the
+    /// stretch's cached pages, is paid about once per 8 MiB written), or the whole file while the log rests
+    /// (the next write starts it over from the beginning).
+    func readAhead(frames: Int) {
+        readAheadState.withLock { state in
+            if state.file < 0 { state.file = open(logPath, O_RDONLY | O_CLOEXEC) }
+            guard state.file >= 0 else { return }
+            let now = ContinuousClock.now
+            if frames != state.frames {
+                state.frames = frames
+                state.quietSince = now
+                let end = 32 + frames * frameBytes
+                if end < state.from || end + Self.readAheadBytes / 2 > state.until {
+                    Self.willNeed(state.file, from: end, bytes: Self.readAheadBytes)
+                    state.from = end
+                    state.until = end + Self.readAheadBytes
+                }
+            } else if now - state.quietSince >= Self.restingReadAhead {
+                state.quietSince = now
+                var status = stat()
+                if fstat(state.file, &status) == 0 { Self.willNeed(state.file, from: 0, bytes: Int(status.st_size)) }
+            }
+        }
+    }
+
+    /// `POSIX_FADV_WILLNEED` over `bytes` from `from`, in steps of 4 MiB: Linux reads ahead at most the device's
+    /// read-ahead window (often 128 KiB to 8 MiB) per call.
+    private static func willNeed(_ file: Int32, from: Int, bytes: Int) {
+        let step = 4 << 20
+        var offset = from
+        while offset < from + bytes {
+            _ = posix_fadvise(file, off_t(offset), off_t(step), POSIX_FADV_WILLNEED)
+            offset += step
+        }
+    }
+
     /// Stops the thread and waits for it. Idempotent.
     func stop() {
         let first = running.withLock { running -> Bool in
@@ -55,5 +126,9 @@ final class Checkpointer: Sendable {
             return running
         }
         if first { finished.wait() }
+        readAheadState.withLock { state in
+            if state.file >= 0 { close(state.file) }
+            state.file = -1
+        }
     }
 }

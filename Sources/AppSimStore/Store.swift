@@ -156,7 +156,7 @@ public final class Store: Sendable {
             readSide.setBusyTimeout(milliseconds: 5_000)
             writer = Mutex(Connection(sqlite: sqlite))
             reader = Mutex(Connection(sqlite: readSide))
-            checkpointer = Checkpointer(path: path, longLog: self.logFramesBeforeRestart)
+            checkpointer = Checkpointer(path: path, longLog: self.logFramesBeforeRestart, pageSize: pageSize)
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {

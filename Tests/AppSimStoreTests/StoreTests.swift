@@ -82,6 +82,33 @@ struct StoreTests {
         #expect(try store.loadAll().first?.device.labels["round"] == "3999")
     }
 
+    @Test("the checkpointer's read-ahead handle on the log is opened once and closed with the store")
+    func readAheadHandleClosed() throws {
+        let scratch = try Scratch()
+        let log = URL(fileURLWithPath: scratch.path + "-wal").resolvingSymlinksInPath().path
+        func handlesOnLog() throws -> Int {
+            // SQLite deletes the log when its last connection closes; a handle left open then shows "(deleted)".
+            try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").filter { fd in
+                let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(fd)")
+                return target == log || target == log + " (deleted)"
+            }.count
+        }
+        do {
+            let store = try Store(path: scratch.path)
+            try store.commit(sampleWrite().1)
+            let before = try handlesOnLog()
+            #expect(before >= 1)
+            let frames = store.framesInWriteAheadLog
+            store.checkpointer.readAhead(frames: frames)
+            store.checkpointer.readAhead(frames: frames + 1)
+            let after = try handlesOnLog()
+            // The checkpointer thread may have opened it already; either way, one handle more at most.
+            #expect(after == before || after == before + 1)
+            #expect(after >= 1)
+        }
+        #expect(try handlesOnLog() == 0)
+    }
+
     @Test("a write that fails part-way stores nothing of it")
     func atomicWrite() throws {
         let scratch = try Scratch()
