@@ -48,7 +48,8 @@ public final class AppSimService: Sendable {
         var shown: [String: [String: [UInt8]]] = [:]
         var shownCount = 0
 
-        /// How many rendered instances are kept (about 1 KiB each).
+        /// How many rendered instances are kept (about 1 KiB each, more with large saved data). Each belongs to a
+        /// device the cache holds anyway; past the limit all are dropped and rendered again as they are read.
         static let shownLimit = 16_384
 
         /// Replaces (or, with `nil`, forgets) a device's simulation, and with it what was rendered from the old one.
@@ -358,9 +359,8 @@ public final class AppSimService: Sendable {
         return String(decoding: utf8[..<(utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex)], as: UTF8.self)
     }
 
-    /// The Instance as JSON bytes (what `GET /v1/instances/{id}` sends).
-    /// The Instance as JSON. Rendered once per change of its device, unless it shows time passing (the
-    /// background time remaining), in which case it is rendered each time.
+    /// The Instance as JSON bytes (what `GET /v1/instances/{id}` sends). Rendered once per change of its device,
+    /// unless it shows time passing (the background time remaining), in which case it is rendered each time.
     func instanceBytes(_ id: String) throws(Problem) -> [UInt8] {
         let deviceId = Self.deviceId(ofInstance: id)
         return try world.withLock { world throws(Problem) in

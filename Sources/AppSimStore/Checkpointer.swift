@@ -17,7 +17,7 @@ import Glibc
 /// busy disk the commit waits 10–50 ms. Systems that page out idle file data (some VMs do within a minute) drop
 /// the log of a server at rest, which the next writes then overwrite from its start. So after each pass the
 /// checkpointer asks for the stretch after the log's end to be read ahead, and while no writes come, for the
-/// whole log file every few seconds.
+/// log's start (where the next write starts it over) every few seconds.
 final class Checkpointer: Sendable {
     /// Set when a pass copied the whole of a log of at least `longLog` frames; taken by the writer.
     let caughtUp = Atomic<Bool>(false)
@@ -32,17 +32,23 @@ final class Checkpointer: Sendable {
         /// The stretch last asked for starts here and ends at `until` (byte offsets).
         var from = 0
         var until = 0
-        /// The log's length at the previous pass, and when it last changed or the whole file was asked for.
+        /// The log's length at the previous pass, and when it last changed or its start was asked for.
         var frames = -1
         var quietSince = ContinuousClock.now
+        /// Set by `stop`: the handle stays closed.
+        var stopped = false
     }
 
     private let readAheadState = Mutex(ReadAhead())
-    private let logPath: String
+    /// The log file, as SQLite names it.
+    let logPath: String
     private let frameBytes: Int
-    /// How much of the log ahead of the writer is kept in memory.
-    static let readAheadBytes = 16 << 20
-    /// How often the whole log is asked for while no writes come.
+    /// How much of the log ahead of the writer is kept in memory: about a second of writes at full speed, so
+    /// that what was paged out is read back before the writer gets there.
+    static let readAheadBytes = 64 << 20
+    /// How much of the log's start is kept in memory while writes rest, for the first seconds after they resume.
+    static let restingReadAheadBytes = 128 << 20
+    /// How often the log's start is asked for while no writes come.
     static let restingReadAhead: Duration = .seconds(3)
 
     /// - Parameters:
@@ -53,9 +59,9 @@ final class Checkpointer: Sendable {
     init(path: String, longLog: Int, pageSize: Int, intervalMillis: Int = 100) {
         let connection = try? SQLiteConnection(path: path)
         connection?.setBusyTimeout(milliseconds: 1_000)
+        self.logPath = connection?.logPath ?? path + "-wal"
         self.connection = Mutex(connection)
         self.longLog = longLog
-        self.logPath = path + "-wal"
         self.frameBytes = pageSize + 24
         let thread = Thread { [self] in
             defer { finished.signal() }
@@ -63,7 +69,8 @@ final class Checkpointer: Sendable {
             while running.withLock({ $0 }) {
                 Thread.sleep(forTimeInterval: Double(pause) / 1000)
                 let frames = pass()
-                readAhead(frames: frames)
+                // 0 is also a pass that found the log busy: nothing to go by.
+                if frames > 0 { readAhead(frames: frames) }
                 pause = frames >= longLog / 4 ? min(5, intervalMillis) : intervalMillis
             }
         }
@@ -84,17 +91,18 @@ final class Checkpointer: Sendable {
 
     /// Asks the system to read in the background what of the log is not in memory and will be written soon: the
     /// stretch after the log's end (again once the writer is halfway through it, so the cost, a walk over the
-    /// stretch's cached pages, is paid about once per 8 MiB written), or the whole file while the log rests
-    /// (the next write starts it over from the beginning).
+    /// stretch's cached pages, is paid about once per 32 MiB written), or its start while the log rests (the next
+    /// write starts it over from the beginning; from there the stretch after the end is asked for as it grows).
     func readAhead(frames: Int) {
         readAheadState.withLock { state in
+            guard !state.stopped else { return }
             if state.file < 0 { state.file = open(logPath, O_RDONLY | O_CLOEXEC) }
             guard state.file >= 0 else { return }
             let now = ContinuousClock.now
             if frames != state.frames {
                 state.frames = frames
                 state.quietSince = now
-                let end = 32 + frames * frameBytes
+                let end = 32 + min(frames, Int.max / 2 / frameBytes) * frameBytes
                 if end < state.from || end + Self.readAheadBytes / 2 > state.until {
                     Self.willNeed(state.file, from: end, bytes: Self.readAheadBytes)
                     state.from = end
@@ -102,8 +110,9 @@ final class Checkpointer: Sendable {
                 }
             } else if now - state.quietSince >= Self.restingReadAhead {
                 state.quietSince = now
-                var status = stat()
-                if fstat(state.file, &status) == 0 { Self.willNeed(state.file, from: 0, bytes: Int(status.st_size)) }
+                Self.willNeed(state.file, from: 0, bytes: Self.restingReadAheadBytes)
+                state.from = 0
+                state.until = Self.restingReadAheadBytes
             }
         }
     }
@@ -129,6 +138,7 @@ final class Checkpointer: Sendable {
         readAheadState.withLock { state in
             if state.file >= 0 { close(state.file) }
             state.file = -1
+            state.stopped = true
         }
     }
 }

@@ -143,6 +143,14 @@ public final class SQLiteConnection {
     /// 0 until ``trackWriteAheadLog()`` and a commit. The log starts over once a checkpoint has copied all of it.
     public var framesInWriteAheadLog: Int { walLength?.frames ?? 0 }
 
+    /// The write-ahead log's file name, as SQLite names it (beside the database file a symbolic link points to,
+    /// not beside the link); nil for an in-memory database.
+    public var logPath: String? {
+        guard let database = sqlite3_db_filename(database, "main"), database.pointee != 0,
+              let log = sqlite3_filename_wal(database) else { return nil }
+        return String(cString: log)
+    }
+
     /// Copies what it can of the write-ahead log into the database (`wal_checkpoint(PASSIVE)`): it waits for
     /// nobody. Returns the frames in the log and how many of them are now in the database.
     @discardableResult

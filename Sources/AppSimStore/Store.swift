@@ -148,8 +148,8 @@ public final class Store: Sendable {
             // A log file that grew past its restart length (frames carry 24 bytes of header each, and the writer
             // lets it run on while the checkpointer catches up) is cut back to a quarter more when it starts over:
             // under steady load the file is reused, not cut and grown again (ext4 zeroes every new block).
-            let logBytes = self.logFramesBeforeRestart * (pageSize + 24)
-            _ = try sqlite.pragma("journal_size_limit=\(logBytes + logBytes / 4)")
+            let (logBytes, overflow) = self.logFramesBeforeRestart.multipliedReportingOverflow(by: pageSize + 24)
+            _ = try sqlite.pragma("journal_size_limit=\(overflow ? -1 : logBytes + logBytes / 4)")
             try Self.migrate(sqlite, path: path)
             if let maxPageCount { _ = try sqlite.pragma("max_page_count=\(maxPageCount)") }
             let readSide = try SQLiteConnection(path: path, readOnly: true)

@@ -155,8 +155,12 @@ struct LiveShownInstanceTests {
         hand.advance(seconds: 6)
         #expect(try shown(app)["backgroundTimeRemaining"] == 20)
 
-        // A device event shows on its instances.
-        try live.postDevice(device, ["type": "orientation", "value": "landscapeLeft"])
+        // A device event shows on its instances: locking sends the foreground app to the background.
+        #expect(try shown(other)["applicationState"] == "active")
+        try live.postDevice(device, ["type": "lock"])
+        #expect(try shown(other)["applicationState"] != "active")
+        try live.postDevice(device, ["type": "unlock"])
+        #expect(try shown(other)["applicationState"] == "active")
         try live.post(other, ["type": "edit", "memory": ["n": 1]])
         #expect(try shown(other)["data"]?["memory"] == ["n": 1])
         #expect(try live.request("DELETE", "/v1/devices/\(device)").status == 204)

@@ -109,6 +109,18 @@ struct StoreTests {
         #expect(try handlesOnLog() == 0)
     }
 
+    @Test("through a symbolic link, the checkpointer reads ahead the log SQLite writes: beside the real file")
+    func readAheadThroughLink() throws {
+        let scratch = try Scratch()
+        let link = scratch.directory.appendingPathComponent("link.db").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: scratch.path)
+        let store = try Store(path: link)
+        try store.commit(sampleWrite().1)
+        let real = URL(fileURLWithPath: scratch.path + "-wal").resolvingSymlinksInPath().path
+        #expect(FileManager.default.fileExists(atPath: real))
+        #expect(URL(fileURLWithPath: store.checkpointer.logPath).resolvingSymlinksInPath().path == real)
+    }
+
     @Test("a write that fails part-way stores nothing of it")
     func atomicWrite() throws {
         let scratch = try Scratch()
