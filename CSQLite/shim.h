@@ -6,3 +6,245 @@
 static inline sqlite3_destructor_type appsim_sqlite_transient(void) {
     return SQLITE_TRANSIENT;
 }
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------------------------------------------------------
+ * The "appsim" VFS: SQLite's default VFS, except that the write-ahead log is written one transaction at a time.
+ *
+ * SQLite appends each page of a commit to the log as two writes (the frame's 24-byte header, then the page), so a
+ * transaction of 60 pages is 120 `pwrite`s into partly filled file blocks. Here the log's writes are gathered in
+ * memory and reach the file as one `pwrite` when the transaction's commit frame is complete — still inside
+ * SQLite's commit, before it publishes the new frames to readers (the wal-index), so what a commit acknowledges
+ * is in the file exactly as before. Anything else that touches the log (a read, a sync, its size, a truncation, a
+ * write elsewhere, closing) first writes out what is gathered. Other files are SQLite's own, untouched.
+ * ------------------------------------------------------------------------------------------------------------- */
+
+/* A write-ahead log opened through the appsim VFS; the default VFS's file lives in the memory right after it. */
+typedef struct appsim_log_file {
+    sqlite3_file base;
+    sqlite3_file *real;
+    unsigned char *gathered;
+    sqlite3_int64 start;     /* file offset of gathered[0] */
+    int length;              /* bytes gathered */
+    int capacity;
+    int commitFrame;         /* the last frame header gathered was a commit frame's: its page ends the commit */
+    int padding;
+} appsim_log_file;
+
+enum {
+    APPSIM_LOG_HEADER_BYTES = 32,      /* the log file's header */
+    APPSIM_FRAME_HEADER_BYTES = 24,    /* each frame's header; bytes 4-7 are nonzero only in a commit frame */
+    APPSIM_GATHER_LIMIT = 4 << 20,     /* a transaction larger than this is written in several steps */
+    APPSIM_WRITE_LIMIT = 64 << 10,     /* the most bytes given to the default VFS's xWrite at once */
+};
+
+static inline int appsim_log_flush(appsim_log_file *file) {
+    int length = file->length;
+    file->length = 0;
+    file->commitFrame = 0;
+    /* The default VFS writes at most 128 KiB - 1 bytes a call (more is reported as a full disk). */
+    for (int done = 0; done < length; done += APPSIM_WRITE_LIMIT) {
+        int amount = length - done < APPSIM_WRITE_LIMIT ? length - done : APPSIM_WRITE_LIMIT;
+        int rc = file->real->pMethods->xWrite(file->real, file->gathered + done, amount, file->start + done);
+        if (rc != SQLITE_OK) return rc;
+    }
+    return SQLITE_OK;
+}
+
+static inline int appsim_log_write(sqlite3_file *base, const void *data, int amount, sqlite3_int64 offset) {
+    appsim_log_file *file = (appsim_log_file *)base;
+    int rc;
+    if (file->length > 0 && offset != file->start + file->length) {
+        if ((rc = appsim_log_flush(file)) != SQLITE_OK) return rc;
+    }
+    if (file->length + amount > APPSIM_GATHER_LIMIT) {
+        if ((rc = appsim_log_flush(file)) != SQLITE_OK) return rc;
+        if (amount > APPSIM_WRITE_LIMIT) return file->real->pMethods->xWrite(file->real, data, amount, offset);
+    }
+    if (file->length + amount > file->capacity) {
+        int capacity = file->capacity > 0 ? file->capacity : 64 << 10;
+        while (capacity < file->length + amount) capacity *= 2;
+        unsigned char *grown = realloc(file->gathered, (size_t)capacity);
+        if (grown == NULL) {
+            if ((rc = appsim_log_flush(file)) != SQLITE_OK) return rc;
+            return file->real->pMethods->xWrite(file->real, data, amount, offset);
+        }
+        file->gathered = grown;
+        file->capacity = capacity;
+    }
+    if (file->length == 0) file->start = offset;
+    memcpy(file->gathered + file->length, data, (size_t)amount);
+    file->length += amount;
+    if (amount == APPSIM_FRAME_HEADER_BYTES && offset >= APPSIM_LOG_HEADER_BYTES) {
+        const unsigned char *header = data;
+        file->commitFrame = (header[4] | header[5] | header[6] | header[7]) != 0;
+        return SQLITE_OK;
+    }
+    return file->commitFrame ? appsim_log_flush(file) : SQLITE_OK;
+}
+
+static inline int appsim_log_close(sqlite3_file *base) {
+    appsim_log_file *file = (appsim_log_file *)base;
+    int flushed = appsim_log_flush(file);
+    int closed = file->real->pMethods->xClose(file->real);
+    free(file->gathered);
+    file->gathered = NULL;
+    file->capacity = 0;
+    return flushed != SQLITE_OK ? flushed : closed;
+}
+
+static inline int appsim_log_read(sqlite3_file *base, void *data, int amount, sqlite3_int64 offset) {
+    appsim_log_file *file = (appsim_log_file *)base;
+    int rc = appsim_log_flush(file);
+    return rc != SQLITE_OK ? rc : file->real->pMethods->xRead(file->real, data, amount, offset);
+}
+
+static inline int appsim_log_truncate(sqlite3_file *base, sqlite3_int64 size) {
+    appsim_log_file *file = (appsim_log_file *)base;
+    int rc = appsim_log_flush(file);
+    return rc != SQLITE_OK ? rc : file->real->pMethods->xTruncate(file->real, size);
+}
+
+static inline int appsim_log_sync(sqlite3_file *base, int flags) {
+    appsim_log_file *file = (appsim_log_file *)base;
+    int rc = appsim_log_flush(file);
+    return rc != SQLITE_OK ? rc : file->real->pMethods->xSync(file->real, flags);
+}
+
+static inline int appsim_log_file_size(sqlite3_file *base, sqlite3_int64 *size) {
+    appsim_log_file *file = (appsim_log_file *)base;
+    int rc = appsim_log_flush(file);
+    return rc != SQLITE_OK ? rc : file->real->pMethods->xFileSize(file->real, size);
+}
+
+static inline int appsim_log_lock(sqlite3_file *base, int level) {
+    sqlite3_file *real = ((appsim_log_file *)base)->real;
+    return real->pMethods->xLock(real, level);
+}
+
+static inline int appsim_log_unlock(sqlite3_file *base, int level) {
+    sqlite3_file *real = ((appsim_log_file *)base)->real;
+    return real->pMethods->xUnlock(real, level);
+}
+
+static inline int appsim_log_check_reserved_lock(sqlite3_file *base, int *reserved) {
+    sqlite3_file *real = ((appsim_log_file *)base)->real;
+    return real->pMethods->xCheckReservedLock(real, reserved);
+}
+
+static inline int appsim_log_file_control(sqlite3_file *base, int op, void *argument) {
+    appsim_log_file *file = (appsim_log_file *)base;
+    int rc = appsim_log_flush(file);
+    return rc != SQLITE_OK ? rc : file->real->pMethods->xFileControl(file->real, op, argument);
+}
+
+static inline int appsim_log_sector_size(sqlite3_file *base) {
+    sqlite3_file *real = ((appsim_log_file *)base)->real;
+    return real->pMethods->xSectorSize(real);
+}
+
+static inline int appsim_log_device_characteristics(sqlite3_file *base) {
+    sqlite3_file *real = ((appsim_log_file *)base)->real;
+    return real->pMethods->xDeviceCharacteristics(real);
+}
+
+/* Version 1: the log is never memory-mapped and has no shared memory of its own (that is the database file's). */
+static const sqlite3_io_methods appsim_log_methods = {
+    1,
+    appsim_log_close,
+    appsim_log_read,
+    appsim_log_write,
+    appsim_log_truncate,
+    appsim_log_sync,
+    appsim_log_file_size,
+    appsim_log_lock,
+    appsim_log_unlock,
+    appsim_log_check_reserved_lock,
+    appsim_log_file_control,
+    appsim_log_sector_size,
+    appsim_log_device_characteristics,
+};
+
+#define APPSIM_DEFAULT_VFS(vfs) ((sqlite3_vfs *)(vfs)->pAppData)
+
+static inline int appsim_vfs_open(sqlite3_vfs *vfs, sqlite3_filename name, sqlite3_file *base, int flags, int *outFlags) {
+    sqlite3_vfs *real = APPSIM_DEFAULT_VFS(vfs);
+    if ((flags & SQLITE_OPEN_WAL) == 0) return real->xOpen(real, name, base, flags, outFlags);
+    appsim_log_file *file = (appsim_log_file *)base;
+    memset(file, 0, sizeof *file);
+    file->real = (sqlite3_file *)(file + 1);
+    int rc = real->xOpen(real, name, file->real, flags, outFlags);
+    if (rc == SQLITE_OK) file->base.pMethods = &appsim_log_methods;
+    return rc;
+}
+
+static inline int appsim_vfs_delete(sqlite3_vfs *vfs, const char *name, int syncDirectory) {
+    return APPSIM_DEFAULT_VFS(vfs)->xDelete(APPSIM_DEFAULT_VFS(vfs), name, syncDirectory);
+}
+static inline int appsim_vfs_access(sqlite3_vfs *vfs, const char *name, int flags, int *result) {
+    return APPSIM_DEFAULT_VFS(vfs)->xAccess(APPSIM_DEFAULT_VFS(vfs), name, flags, result);
+}
+static inline int appsim_vfs_full_pathname(sqlite3_vfs *vfs, const char *name, int size, char *out) {
+    return APPSIM_DEFAULT_VFS(vfs)->xFullPathname(APPSIM_DEFAULT_VFS(vfs), name, size, out);
+}
+static inline void *appsim_vfs_dl_open(sqlite3_vfs *vfs, const char *name) {
+    return APPSIM_DEFAULT_VFS(vfs)->xDlOpen(APPSIM_DEFAULT_VFS(vfs), name);
+}
+static inline void appsim_vfs_dl_error(sqlite3_vfs *vfs, int size, char *message) {
+    APPSIM_DEFAULT_VFS(vfs)->xDlError(APPSIM_DEFAULT_VFS(vfs), size, message);
+}
+static inline void (*appsim_vfs_dl_sym(sqlite3_vfs *vfs, void *library, const char *symbol))(void) {
+    return APPSIM_DEFAULT_VFS(vfs)->xDlSym(APPSIM_DEFAULT_VFS(vfs), library, symbol);
+}
+static inline void appsim_vfs_dl_close(sqlite3_vfs *vfs, void *library) {
+    APPSIM_DEFAULT_VFS(vfs)->xDlClose(APPSIM_DEFAULT_VFS(vfs), library);
+}
+static inline int appsim_vfs_randomness(sqlite3_vfs *vfs, int size, char *out) {
+    return APPSIM_DEFAULT_VFS(vfs)->xRandomness(APPSIM_DEFAULT_VFS(vfs), size, out);
+}
+static inline int appsim_vfs_sleep(sqlite3_vfs *vfs, int microseconds) {
+    return APPSIM_DEFAULT_VFS(vfs)->xSleep(APPSIM_DEFAULT_VFS(vfs), microseconds);
+}
+static inline int appsim_vfs_current_time(sqlite3_vfs *vfs, double *now) {
+    return APPSIM_DEFAULT_VFS(vfs)->xCurrentTime(APPSIM_DEFAULT_VFS(vfs), now);
+}
+static inline int appsim_vfs_get_last_error(sqlite3_vfs *vfs, int size, char *message) {
+    return APPSIM_DEFAULT_VFS(vfs)->xGetLastError(APPSIM_DEFAULT_VFS(vfs), size, message);
+}
+static inline int appsim_vfs_current_time_int64(sqlite3_vfs *vfs, sqlite3_int64 *now) {
+    return APPSIM_DEFAULT_VFS(vfs)->xCurrentTimeInt64(APPSIM_DEFAULT_VFS(vfs), now);
+}
+
+/// Registers the "appsim" VFS (see above) over the default one, once; later calls return at once.
+/// Returns `SQLITE_OK` or the error code that kept it from being registered.
+static inline int appsim_register_vfs(void) {
+    if (sqlite3_vfs_find("appsim") != NULL) return SQLITE_OK;
+    sqlite3_vfs *real = sqlite3_vfs_find(NULL);
+    if (real == NULL || real->iVersion < 2) return SQLITE_ERROR;
+    sqlite3_vfs *vfs = sqlite3_malloc(sizeof *vfs);
+    if (vfs == NULL) return SQLITE_NOMEM;
+    memset(vfs, 0, sizeof *vfs);
+    vfs->iVersion = 2;
+    vfs->szOsFile = (int)sizeof(appsim_log_file) + real->szOsFile;
+    vfs->mxPathname = real->mxPathname;
+    vfs->zName = "appsim";
+    vfs->pAppData = real;
+    vfs->xOpen = appsim_vfs_open;
+    vfs->xDelete = appsim_vfs_delete;
+    vfs->xAccess = appsim_vfs_access;
+    vfs->xFullPathname = appsim_vfs_full_pathname;
+    vfs->xDlOpen = appsim_vfs_dl_open;
+    vfs->xDlError = appsim_vfs_dl_error;
+    vfs->xDlSym = appsim_vfs_dl_sym;
+    vfs->xDlClose = appsim_vfs_dl_close;
+    vfs->xRandomness = appsim_vfs_randomness;
+    vfs->xSleep = appsim_vfs_sleep;
+    vfs->xCurrentTime = appsim_vfs_current_time;
+    vfs->xGetLastError = appsim_vfs_get_last_error;
+    vfs->xCurrentTimeInt64 = appsim_vfs_current_time_int64;
+    int rc = sqlite3_vfs_register(vfs, 0);
+    if (rc != SQLITE_OK) sqlite3_free(vfs);
+    return rc;
+}

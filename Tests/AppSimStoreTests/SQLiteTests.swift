@@ -321,4 +321,75 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
         #expect(try select.step())
         #expect(select.string(at: 0) == "still open")
     }
+
+    // MARK: The write-ahead log, written a transaction at a time (the "appsim" VFS in CSQLite/shim.h)
+
+    /// A copy of the database and its log as the system holds them now: what a `kill -9` would leave.
+    private func snapshot(of path: String, into directory: TemporaryDirectory, named name: String) throws -> SQLiteConnection {
+        let copy = directory.file(name)
+        for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: path + suffix) {
+            try FileManager.default.copyItem(atPath: path + suffix, toPath: copy + suffix)
+        }
+        return try SQLiteConnection(path: copy, readOnly: true)
+    }
+
+    /// The rows of `t` in `db`: their count and their bytes, so a torn or missing page shows.
+    private func rows(_ db: SQLiteConnection) throws -> [[UInt8]] {
+        let select = try db.prepare("SELECT body FROM t ORDER BY rowid")
+        var rows: [[UInt8]] = []
+        while try select.step() { rows.append(select.blob(at: 0)) }
+        return rows
+    }
+
+    @Test("a commit is in the log file when it returns, whatever its size: one page, past the 64 KiB write limit, past the 4 MiB gathering limit")
+    func everyCommitReachesTheLogFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.db")
+        let db = try SQLiteConnection(path: path)
+        try db.execute("PRAGMA journal_mode=WAL; PRAGMA wal_autocheckpoint=0; CREATE TABLE t(body BLOB NOT NULL)")
+        try db.setSynchronous(.normal)
+        var expected: [[UInt8]] = []
+        for (round, (rows: count, bytes: size)) in [(1, 100), (40, 3_000), (3, 2_000_000), (1, 7)].enumerated() {
+            try db.transaction {
+                for row in 0..<count {
+                    let body = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ row &+ round) }
+                    let insert = try db.cachedStatement("INSERT INTO t(body) VALUES (?1)")
+                    try insert.bind(body, at: 1)
+                    try insert.run()
+                    expected.append(body)
+                }
+            }
+            let copy = try snapshot(of: path, into: directory, named: "copy\(round).db")
+            #expect(try rows(copy) == expected, "round \(round)")
+            #expect(try copy.pragma("integrity_check") == "ok")
+        }
+    }
+
+    @Test("a transaction that spilled pages into the log and rolled back leaves nothing; the next commit is whole")
+    func spilledRollbackLeavesNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.db")
+        let db = try SQLiteConnection(path: path)
+        // A cache of 10 pages: a large transaction writes pages to the log before it commits.
+        try db.execute("PRAGMA journal_mode=WAL; PRAGMA wal_autocheckpoint=0; PRAGMA cache_size=10; CREATE TABLE t(body BLOB NOT NULL)")
+        try db.transaction { try db.execute("INSERT INTO t(body) VALUES (x'01')") }
+        func logBytes() throws -> Int { try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int ?? 0 }
+        let committed = try logBytes()
+        #expect(throws: BodyFailed.self) {
+            try db.transaction {
+                try db.execute(
+                    "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500) INSERT INTO t(body) SELECT randomblob(4000) FROM n")
+                throw BodyFailed()
+            }
+        }
+        // The rolled-back transaction did reach the log file (spilled), past what was committed.
+        #expect(try logBytes() > committed + 1_000_000)
+        try db.transaction { try db.execute("INSERT INTO t(body) VALUES (x'02'), (x'03')") }
+        #expect(try rows(db) == [[1], [2], [3]])
+        let copy = try snapshot(of: path, into: directory, named: "copy.db")
+        #expect(try rows(copy) == [[1], [2], [3]])
+        #expect(try copy.pragma("integrity_check") == "ok")
+    }
 }
