@@ -399,9 +399,10 @@ private final class DatabaseHandle {
     let pointer: OpaquePointer
 
     /// The VFS every connection opens through: SQLite's default, except that each transaction reaches the write-ahead
-    /// log as one write instead of two per page (`appsim_register_vfs` in CSQLite/shim.h). `nil` (the default VFS)
-    /// if it could not be registered, which only costs speed.
-    private static let vfs: String? = appsim_register_vfs() == SQLITE_OK ? "appsim" : nil
+    /// log as one write instead of two per page; set up with appsim's page cache (`appsim_sqlite_setup` in
+    /// CSQLite/shim.h) before the first connection opens. `nil` (the default VFS) if it could not be registered,
+    /// which only costs speed.
+    private static let vfs: String? = appsim_sqlite_setup() == SQLITE_OK ? "appsim" : nil
 
     init(path: String, flags: Int32) throws(SQLiteError) {
         var database: OpaquePointer?

@@ -392,4 +392,48 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
         #expect(try rows(copy) == [[1], [2], [3]])
         #expect(try copy.pragma("integrity_check") == "ok")
     }
+
+    @Test("page splits in random order, and transactions that grew the file and rolled back, leave every row exactly as committed (the page cache drops what lies past the end)")
+    func pageCacheAfterSplitsAndRollbacks() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.db")
+        let db = try SQLiteConnection(path: path)
+        try db.execute("PRAGMA page_size=1024; PRAGMA journal_mode=WAL; CREATE TABLE t(key TEXT PRIMARY KEY, body BLOB NOT NULL) WITHOUT ROWID")
+        var generator = SystemRandomNumberGenerator()
+        var expected: [String: [UInt8]] = [:]
+        func insert(_ count: Int) throws -> [String: [UInt8]] {
+            var added: [String: [UInt8]] = [:]
+            for _ in 0..<count {
+                // Random keys split pages in the middle of the tree, which renumbers the new pages.
+                let key = String(generator.next(upperBound: UInt64.max), radix: 36)
+                let body = (0..<Int(generator.next(upperBound: UInt64(300)))).map { _ in UInt8.random(in: 0...255) }
+                let statement = try db.cachedStatement("INSERT INTO t(key, body) VALUES (?1, ?2)")
+                try statement.bind(key, at: 1)
+                try statement.bind(body, at: 2)
+                try statement.run()
+                added[key] = body
+            }
+            return added
+        }
+        for round in 0..<20 {
+            if round % 3 == 1 {
+                #expect(throws: BodyFailed.self) {
+                    try db.transaction {
+                        _ = try insert(400)
+                        throw BodyFailed()
+                    }
+                }
+            } else {
+                expected.merge(try db.transaction { try insert(200) }) { $1 }
+            }
+        }
+        let select = try db.prepare("SELECT key, body FROM t")
+        var found: [String: [UInt8]] = [:]
+        while try select.step() { found[select.string(at: 0) ?? ""] = select.blob(at: 1) }
+        #expect(found == expected)
+        #expect(try db.pragma("integrity_check") == "ok")
+        let reopened = try SQLiteConnection(path: path, readOnly: true)
+        #expect(try count(reopened, "t") == Int64(expected.count))
+    }
 }
