@@ -14,11 +14,22 @@ static inline sqlite3_destructor_type appsim_sqlite_transient(void) {
  * The "appsim" VFS: SQLite's default VFS, except that the write-ahead log is written one transaction at a time.
  *
  * SQLite appends each page of a commit to the log as two writes (the frame's 24-byte header, then the page), so a
- * transaction of 60 pages is 120 `pwrite`s into partly filled file blocks. Here the log's writes are gathered in
- * memory and reach the file as one `pwrite` when the transaction's commit frame is complete — still inside
- * SQLite's commit, before it publishes the new frames to readers (the wal-index), so what a commit acknowledges
- * is in the file exactly as before. Anything else that touches the log (a read, a sync, its size, a truncation, a
- * write elsewhere, closing) first writes out what is gathered. Other files are SQLite's own, untouched.
+ * transaction of 60 pages is 120 `pwrite`s into partly filled file blocks. Here the writes that extend the log are
+ * gathered in memory and reach the file together when the commit frame's page arrives (a commit frame's header has
+ * a nonzero database size in bytes 4-7; https://sqlite.org/fileformat2.html#walformat) — still inside SQLite's
+ * commit, before it publishes the new frames to readers (the wal-index), so what a commit acknowledges is in the
+ * file exactly as before. Rules that keep that true:
+ *  - Only writes past what this handle already wrote are gathered; anything SQLite rewrites in place (a page
+ *    changed again after a cache spill, the checksums it then rewrites, the log's header when the log starts over)
+ *    is written at once, after what is gathered.
+ *  - Anything else that touches the log (a read, a sync, its size, a truncation, a file control, closing) writes
+ *    out what is gathered first.
+ *  - A rolled-back transaction's gathered pages are dropped (the connection's rollback hook), never written later
+ *    over the log another connection wrote meanwhile.
+ *  - A failed write-out is not forgotten: every later write and sync of the log fails the same way until the
+ *    transaction has been rolled back, so no commit can publish frames that are not in the file.
+ *  - Without powersafe overwrite SQLite pads and syncs commits by sector, splitting frames: nothing is gathered.
+ * Other files are SQLite's own, untouched.
  * ------------------------------------------------------------------------------------------------------------- */
 
 /* A write-ahead log opened through the appsim VFS; the default VFS's file lives in the memory right after it. */
@@ -27,9 +38,12 @@ typedef struct appsim_log_file {
     sqlite3_file *real;
     unsigned char *gathered;
     sqlite3_int64 start;     /* file offset of gathered[0] */
+    sqlite3_int64 end;       /* end of what this handle wrote since the log last started over */
     int length;              /* bytes gathered */
     int capacity;
-    int commitFrame;         /* the last frame header gathered was a commit frame's: its page ends the commit */
+    int commitFrame;         /* the last write gathered was a commit frame's header: its page ends the commit */
+    int failed;              /* a write-out failed: what every write and sync returns until a rollback */
+    int gathers;             /* 0: every write goes straight to the file */
     int padding;
 } appsim_log_file;
 
@@ -37,52 +51,84 @@ enum {
     APPSIM_LOG_HEADER_BYTES = 32,      /* the log file's header */
     APPSIM_FRAME_HEADER_BYTES = 24,    /* each frame's header; bytes 4-7 are nonzero only in a commit frame */
     APPSIM_GATHER_LIMIT = 4 << 20,     /* a transaction larger than this is written in several steps */
-    APPSIM_WRITE_LIMIT = 64 << 10,     /* the most bytes given to the default VFS's xWrite at once */
+    APPSIM_WRITE_LIMIT = 64 << 10,     /* the most bytes given to the default VFS's xWrite at once (it takes < 128 KiB) */
 };
 
 static inline int appsim_log_flush(appsim_log_file *file) {
-    int length = file->length;
+    if (file->failed) return file->failed;
+    for (int done = 0; done < file->length; done += APPSIM_WRITE_LIMIT) {
+        int amount = file->length - done < APPSIM_WRITE_LIMIT ? file->length - done : APPSIM_WRITE_LIMIT;
+        int rc = file->real->pMethods->xWrite(file->real, file->gathered + done, amount, file->start + done);
+        if (rc != SQLITE_OK) {
+            file->failed = rc;
+            return rc;
+        }
+    }
+    file->length = 0;
+    return SQLITE_OK;
+}
+
+/* Forgets what is gathered and any failed write-out: the transaction they belonged to was rolled back. */
+static inline void appsim_log_forget(appsim_log_file *file) {
+    if (file->length > 0) file->end = file->start;
     file->length = 0;
     file->commitFrame = 0;
-    /* The default VFS writes at most 128 KiB - 1 bytes a call (more is reported as a full disk). */
-    for (int done = 0; done < length; done += APPSIM_WRITE_LIMIT) {
-        int amount = length - done < APPSIM_WRITE_LIMIT ? length - done : APPSIM_WRITE_LIMIT;
-        int rc = file->real->pMethods->xWrite(file->real, file->gathered + done, amount, file->start + done);
-        if (rc != SQLITE_OK) return rc;
-    }
+    file->failed = 0;
+}
+
+static inline int appsim_log_write_through(appsim_log_file *file, const void *data, int amount, sqlite3_int64 offset) {
+    int rc = appsim_log_flush(file);
+    if (rc != SQLITE_OK) return rc;
+    rc = file->real->pMethods->xWrite(file->real, data, amount, offset);
+    if (rc != SQLITE_OK) return rc;
+    if (offset == 0) file->end = amount;    /* the log's header: the log starts over */
+    else if (offset + amount > file->end) file->end = offset + amount;
     return SQLITE_OK;
 }
 
 static inline int appsim_log_write(sqlite3_file *base, const void *data, int amount, sqlite3_int64 offset) {
     appsim_log_file *file = (appsim_log_file *)base;
     int rc;
+    if (file->failed) return file->failed;
+    /* Decided before anything is written out: this write is the page of a commit frame gathered just before. */
+    int endsCommit = file->commitFrame;
+    int isCommitHeader = amount == APPSIM_FRAME_HEADER_BYTES && offset >= APPSIM_LOG_HEADER_BYTES
+        && (((const unsigned char *)data)[4] | ((const unsigned char *)data)[5] | ((const unsigned char *)data)[6]
+            | ((const unsigned char *)data)[7]) != 0;
+    file->commitFrame = 0;
+    if (!file->gathers || offset < file->end) {
+        return appsim_log_write_through(file, data, amount, offset);
+    }
     if (file->length > 0 && offset != file->start + file->length) {
         if ((rc = appsim_log_flush(file)) != SQLITE_OK) return rc;
     }
     if (file->length + amount > APPSIM_GATHER_LIMIT) {
         if ((rc = appsim_log_flush(file)) != SQLITE_OK) return rc;
-        if (amount > APPSIM_WRITE_LIMIT) return file->real->pMethods->xWrite(file->real, data, amount, offset);
     }
     if (file->length + amount > file->capacity) {
         int capacity = file->capacity > 0 ? file->capacity : 64 << 10;
         while (capacity < file->length + amount) capacity *= 2;
         unsigned char *grown = realloc(file->gathered, (size_t)capacity);
-        if (grown == NULL) {
-            if ((rc = appsim_log_flush(file)) != SQLITE_OK) return rc;
-            return file->real->pMethods->xWrite(file->real, data, amount, offset);
+        if (grown != NULL) {
+            file->gathered = grown;
+            file->capacity = capacity;
         }
-        file->gathered = grown;
-        file->capacity = capacity;
+    }
+    if (file->length + amount > file->capacity) {
+        /* Too large to gather, or no memory to: written at once, after what is gathered. */
+        if ((rc = appsim_log_write_through(file, data, amount, offset)) != SQLITE_OK) return rc;
+        file->commitFrame = isCommitHeader;
+        return SQLITE_OK;
     }
     if (file->length == 0) file->start = offset;
     memcpy(file->gathered + file->length, data, (size_t)amount);
     file->length += amount;
-    if (amount == APPSIM_FRAME_HEADER_BYTES && offset >= APPSIM_LOG_HEADER_BYTES) {
-        const unsigned char *header = data;
-        file->commitFrame = (header[4] | header[5] | header[6] | header[7]) != 0;
+    file->end = offset + amount;
+    if (isCommitHeader) {
+        file->commitFrame = 1;
         return SQLITE_OK;
     }
-    return file->commitFrame ? appsim_log_flush(file) : SQLITE_OK;
+    return endsCommit ? appsim_log_flush(file) : SQLITE_OK;
 }
 
 static inline int appsim_log_close(sqlite3_file *base) {
@@ -92,6 +138,7 @@ static inline int appsim_log_close(sqlite3_file *base) {
     free(file->gathered);
     file->gathered = NULL;
     file->capacity = 0;
+    file->length = 0;
     return flushed != SQLITE_OK ? flushed : closed;
 }
 
@@ -104,7 +151,10 @@ static inline int appsim_log_read(sqlite3_file *base, void *data, int amount, sq
 static inline int appsim_log_truncate(sqlite3_file *base, sqlite3_int64 size) {
     appsim_log_file *file = (appsim_log_file *)base;
     int rc = appsim_log_flush(file);
-    return rc != SQLITE_OK ? rc : file->real->pMethods->xTruncate(file->real, size);
+    if (rc != SQLITE_OK) return rc;
+    rc = file->real->pMethods->xTruncate(file->real, size);
+    if (rc == SQLITE_OK && file->end > size) file->end = size;
+    return rc;
 }
 
 static inline int appsim_log_sync(sqlite3_file *base, int flags) {
@@ -136,8 +186,8 @@ static inline int appsim_log_check_reserved_lock(sqlite3_file *base, int *reserv
 
 static inline int appsim_log_file_control(sqlite3_file *base, int op, void *argument) {
     appsim_log_file *file = (appsim_log_file *)base;
-    int rc = appsim_log_flush(file);
-    return rc != SQLITE_OK ? rc : file->real->pMethods->xFileControl(file->real, op, argument);
+    (void)appsim_log_flush(file);    /* a failure stays recorded for the next write or sync */
+    return file->real->pMethods->xFileControl(file->real, op, argument);
 }
 
 static inline int appsim_log_sector_size(sqlite3_file *base) {
@@ -176,8 +226,23 @@ static inline int appsim_vfs_open(sqlite3_vfs *vfs, sqlite3_filename name, sqlit
     memset(file, 0, sizeof *file);
     file->real = (sqlite3_file *)(file + 1);
     int rc = real->xOpen(real, name, file->real, flags, outFlags);
-    if (rc == SQLITE_OK) file->base.pMethods = &appsim_log_methods;
-    return rc;
+    if (rc != SQLITE_OK) return rc;
+    file->base.pMethods = &appsim_log_methods;
+    int characteristics = file->real->pMethods->xDeviceCharacteristics(file->real);
+    file->gathers = (characteristics & SQLITE_IOCAP_POWERSAFE_OVERWRITE) != 0;
+    return SQLITE_OK;
+}
+
+/* The connection's rollback hook: drops what its log gathered for the rolled-back transaction. */
+static inline void appsim_log_rolled_back(void *connection) {
+    sqlite3_file *log = NULL;
+    if (sqlite3_file_control((sqlite3 *)connection, "main", SQLITE_FCNTL_JOURNAL_POINTER, &log) != SQLITE_OK) return;
+    if (log != NULL && log->pMethods == &appsim_log_methods) appsim_log_forget((appsim_log_file *)log);
+}
+
+/// Call once on every connection opened through the "appsim" VFS (it sets the connection's rollback hook).
+static inline void appsim_connection_opened(sqlite3 *connection) {
+    sqlite3_rollback_hook(connection, appsim_log_rolled_back, connection);
 }
 
 static inline int appsim_vfs_delete(sqlite3_vfs *vfs, const char *name, int syncDirectory) {

@@ -413,6 +413,7 @@ private final class DatabaseHandle {
             sqlite3_close(database)
             throw error
         }
+        if Self.vfs != nil { appsim_connection_opened(database) }
         pointer = database
     }
 

@@ -436,4 +436,82 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
         let reopened = try SQLiteConnection(path: path, readOnly: true)
         #expect(try count(reopened, "t") == Int64(expected.count))
     }
+
+    @Test("a commit whose last page lands where the gathered log writes reach their 4 MiB limit is in the log file when it returns")
+    func commitAtTheGatheringLimit() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // 64 KiB pages: about 64 frames fill the limit, and one of these transaction sizes puts the commit frame on it.
+        for rowCount in 52...72 {
+            let path = directory.file("limit\(rowCount).db")
+            let db = try SQLiteConnection(path: path)
+            try db.execute("PRAGMA page_size=65536; PRAGMA cache_size=-65536; PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA wal_autocheckpoint=0; CREATE TABLE t(body BLOB NOT NULL)")
+            let bodies = (0..<rowCount).map { row in [UInt8](repeating: UInt8(truncatingIfNeeded: row), count: 60_000) }
+            try db.transaction {
+                for body in bodies {
+                    let insert = try db.cachedStatement("INSERT INTO t(body) VALUES (?1)")
+                    try insert.bind(body, at: 1)
+                    try insert.run()
+                }
+            }
+            let copy = try snapshot(of: path, into: directory, named: "limit\(rowCount)-copy.db")
+            #expect(try rows(copy) == bodies, "\(rowCount) rows")
+        }
+    }
+
+    @Test("a transaction that spilled pages and changed them again before committing (SQLite rewrites the frames' checksums in place) is whole in the log file when it returns")
+    func rewrittenChecksumsReachTheLogFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.db")
+        let db = try SQLiteConnection(path: path)
+        try db.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA wal_autocheckpoint=0; PRAGMA cache_size=10; CREATE TABLE t(body BLOB NOT NULL)")
+        try db.transaction { try db.execute("INSERT INTO t(body) VALUES (x'00')") }
+        try db.transaction {
+            try db.execute(
+                "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300) INSERT INTO t(body) SELECT zeroblob(2000) FROM n")
+            // The first rows' pages were spilled to the log already; changing them again rewrites those frames.
+            try db.execute("UPDATE t SET body = x'01' WHERE rowid <= 3")
+        }
+        var expected: [[UInt8]] = [[1], [1], [1]]
+        expected += Array(repeating: [UInt8](repeating: 0, count: 2_000), count: 298)
+        // The copy first: a read through `db` would write out whatever it holds back.
+        let copy = try snapshot(of: path, into: directory, named: "copy.db")
+        #expect(try rows(copy) == expected)
+        #expect(try copy.pragma("integrity_check") == "ok")
+        #expect(try rows(db) == expected)
+    }
+
+    @Test("pages a rolled-back transaction spilled into the log are never written over another connection's commit")
+    func rolledBackSpillNeverOverwritesALaterCommit() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.db")
+        let first = try SQLiteConnection(path: path)
+        try first.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA wal_autocheckpoint=0; PRAGMA cache_size=10; CREATE TABLE t(body BLOB NOT NULL)")
+        try first.transaction { try first.execute("INSERT INTO t(body) VALUES (x'01')") }
+        #expect(throws: BodyFailed.self) {
+            try first.transaction {
+                try first.execute(
+                    "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300) INSERT INTO t(body) SELECT zeroblob(3000) FROM n")
+                throw BodyFailed()
+            }
+        }
+        // Another connection commits into the same stretch of the log the rolled-back frames were meant for.
+        let second = try SQLiteConnection(path: path)
+        try second.execute("PRAGMA synchronous=NORMAL; PRAGMA wal_autocheckpoint=0")
+        let bodies = (0..<40).map { row in [UInt8](repeating: UInt8(row + 2), count: 3_000) }
+        try second.transaction {
+            for body in bodies {
+                let insert = try second.cachedStatement("INSERT INTO t(body) VALUES (?1)")
+                try insert.bind(body, at: 1)
+                try insert.run()
+            }
+        }
+        // The first connection reads (and would write out anything it still held), then everything is checked.
+        #expect(try rows(first) == [[1]] + bodies)
+        let copy = try snapshot(of: path, into: directory, named: "copy.db")
+        #expect(try rows(copy) == [[1]] + bodies)
+        #expect(try copy.pragma("integrity_check") == "ok")
+    }
 }
