@@ -68,9 +68,10 @@ static inline int appsim_log_flush(appsim_log_file *file) {
     return SQLITE_OK;
 }
 
-/* Forgets what is gathered and any failed write-out: the transaction they belonged to was rolled back. */
+/* Forgets what is gathered and any failed write-out: the transaction they belonged to was rolled back. `end` stays
+ * (what was gathered may have begun inside a frame, and the next commits write from an earlier frame): until the log
+ * starts over, writes below it go straight through. */
 static inline void appsim_log_forget(appsim_log_file *file) {
-    if (file->length > 0) file->end = file->start;
     file->length = 0;
     file->commitFrame = 0;
     file->failed = 0;
@@ -97,7 +98,10 @@ static inline int appsim_log_write(sqlite3_file *base, const void *data, int amo
             | ((const unsigned char *)data)[7]) != 0;
     file->commitFrame = 0;
     if (!file->gathers || offset < file->end) {
-        return appsim_log_write_through(file, data, amount, offset);
+        if ((rc = appsim_log_write_through(file, data, amount, offset)) != SQLITE_OK) return rc;
+        /* A commit frame's header written in place: its page, should it be gathered, ends the commit all the same. */
+        file->commitFrame = isCommitHeader;
+        return SQLITE_OK;
     }
     if (file->length > 0 && offset != file->start + file->length) {
         if ((rc = appsim_log_flush(file)) != SQLITE_OK) return rc;

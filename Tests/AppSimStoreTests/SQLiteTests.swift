@@ -514,4 +514,40 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
         #expect(try rows(copy) == [[1]] + bodies)
         #expect(try copy.pragma("integrity_check") == "ok")
     }
+
+    @Test("after a rolled-back transaction larger than 4 MiB, every later commit is readable by another connection as soon as it returns")
+    func commitsAfterALargeRollbackAreVisible() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.db")
+        let writer = try SQLiteConnection(path: path)
+        try writer.execute("""
+            PRAGMA page_size=1024; PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA wal_autocheckpoint=0;
+            PRAGMA cache_size=10; CREATE TABLE t(id INTEGER PRIMARY KEY, v INTEGER); CREATE TABLE u(body BLOB);
+            INSERT INTO t VALUES (1, 0)
+            """)
+        #expect(throws: BodyFailed.self) {
+            try writer.transaction {
+                try writer.execute(
+                    "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 9000) INSERT INTO u SELECT zeroblob(900) FROM n")
+                throw BodyFailed()
+            }
+        }
+        let reader = try SQLiteConnection(path: path, readOnly: true)
+        let update = try writer.prepare("UPDATE t SET v = ?1 WHERE id = 1")
+        let select = try reader.prepare("SELECT v FROM t WHERE id = 1")
+        var mismatches = 0
+        // One page per commit: every frame of the log's next 5,000 is the last of a commit.
+        for value in 1...5_000 {
+            try update.bind(Int64(value), at: 1)
+            try update.run()
+            let seen: Int64? = try? { () throws -> Int64 in
+                defer { select.reset() }
+                _ = try select.step()
+                return select.int64(at: 0)
+            }()
+            if seen != Int64(value) { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+    }
 }
