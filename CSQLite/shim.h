@@ -109,7 +109,7 @@ static inline int appsim_log_write(sqlite3_file *base, const void *data, int amo
     if (file->length + amount > APPSIM_GATHER_LIMIT) {
         if ((rc = appsim_log_flush(file)) != SQLITE_OK) return rc;
     }
-    if (file->length + amount > file->capacity) {
+    if (amount <= APPSIM_GATHER_LIMIT && file->length + amount > file->capacity) {
         int capacity = file->capacity > 0 ? file->capacity : 64 << 10;
         while (capacity < file->length + amount) capacity *= 2;
         unsigned char *grown = realloc(file->gathered, (size_t)capacity);
@@ -237,7 +237,8 @@ static inline int appsim_vfs_open(sqlite3_vfs *vfs, sqlite3_filename name, sqlit
     return SQLITE_OK;
 }
 
-/* The connection's rollback hook: drops what its log gathered for the rolled-back transaction. */
+/* The connection's rollback hook: drops what its log gathered for the rolled-back transaction. (The methods' address
+ * identifies appsim's log files: one Swift module, AppSimStore, imports this header, so there is one copy of them.) */
 static inline void appsim_log_rolled_back(void *connection) {
     sqlite3_file *log = NULL;
     if (sqlite3_file_control((sqlite3 *)connection, "main", SQLITE_FCNTL_JOURNAL_POINTER, &log) != SQLITE_OK) return;
