@@ -341,25 +341,34 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
         return rows
     }
 
+    /// A new database at `path` in WAL mode with table `t(body)`, committing with `synchronous=NORMAL` (no sync: only
+    /// the log's writes put a commit in the file) and never checkpointing by itself. `settings` run first.
+    private func logDatabase(_ path: String, settings: String = "") throws -> SQLiteConnection {
+        let db = try SQLiteConnection(path: path)
+        try db.execute(
+            "\(settings) PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA wal_autocheckpoint=0; CREATE TABLE t(body BLOB NOT NULL)")
+        return db
+    }
+
+    private func insert(_ bodies: [[UInt8]], into db: SQLiteConnection) throws {
+        for body in bodies {
+            let insert = try db.cachedStatement("INSERT INTO t(body) VALUES (?1)")
+            try insert.bind(body, at: 1)
+            try insert.run()
+        }
+    }
+
     @Test("a commit is in the log file when it returns, whatever its size: one page, past the 64 KiB write limit, past the 4 MiB gathering limit")
     func everyCommitReachesTheLogFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("store.db")
-        let db = try SQLiteConnection(path: path)
-        try db.execute("PRAGMA journal_mode=WAL; PRAGMA wal_autocheckpoint=0; CREATE TABLE t(body BLOB NOT NULL)")
-        try db.setSynchronous(.normal)
+        let db = try logDatabase(path)
         var expected: [[UInt8]] = []
         for (round, (rows: count, bytes: size)) in [(1, 100), (40, 3_000), (3, 2_000_000), (1, 7)].enumerated() {
-            try db.transaction {
-                for row in 0..<count {
-                    let body = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ row &+ round) }
-                    let insert = try db.cachedStatement("INSERT INTO t(body) VALUES (?1)")
-                    try insert.bind(body, at: 1)
-                    try insert.run()
-                    expected.append(body)
-                }
-            }
+            let bodies = (0..<count).map { row in (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ row &+ round) } }
+            try db.transaction { try insert(bodies, into: db) }
+            expected += bodies
             let copy = try snapshot(of: path, into: directory, named: "copy\(round).db")
             #expect(try rows(copy) == expected, "round \(round)")
             #expect(try copy.pragma("integrity_check") == "ok")
@@ -371,9 +380,8 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("store.db")
-        let db = try SQLiteConnection(path: path)
         // A cache of 10 pages: a large transaction writes pages to the log before it commits.
-        try db.execute("PRAGMA journal_mode=WAL; PRAGMA wal_autocheckpoint=0; PRAGMA cache_size=10; CREATE TABLE t(body BLOB NOT NULL)")
+        let db = try logDatabase(path, settings: "PRAGMA cache_size=10;")
         try db.transaction { try db.execute("INSERT INTO t(body) VALUES (x'01')") }
         func logBytes() throws -> Int { try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int ?? 0 }
         let committed = try logBytes()
@@ -444,16 +452,9 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
         // 64 KiB pages: about 64 frames fill the limit, and one of these transaction sizes puts the commit frame on it.
         for rowCount in 52...72 {
             let path = directory.file("limit\(rowCount).db")
-            let db = try SQLiteConnection(path: path)
-            try db.execute("PRAGMA page_size=65536; PRAGMA cache_size=-65536; PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA wal_autocheckpoint=0; CREATE TABLE t(body BLOB NOT NULL)")
+            let db = try logDatabase(path, settings: "PRAGMA page_size=65536; PRAGMA cache_size=-65536;")
             let bodies = (0..<rowCount).map { row in [UInt8](repeating: UInt8(truncatingIfNeeded: row), count: 60_000) }
-            try db.transaction {
-                for body in bodies {
-                    let insert = try db.cachedStatement("INSERT INTO t(body) VALUES (?1)")
-                    try insert.bind(body, at: 1)
-                    try insert.run()
-                }
-            }
+            try db.transaction { try insert(bodies, into: db) }
             let copy = try snapshot(of: path, into: directory, named: "limit\(rowCount)-copy.db")
             #expect(try rows(copy) == bodies, "\(rowCount) rows")
         }
@@ -464,8 +465,7 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("store.db")
-        let db = try SQLiteConnection(path: path)
-        try db.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA wal_autocheckpoint=0; PRAGMA cache_size=10; CREATE TABLE t(body BLOB NOT NULL)")
+        let db = try logDatabase(path, settings: "PRAGMA cache_size=10;")
         try db.transaction { try db.execute("INSERT INTO t(body) VALUES (x'00')") }
         try db.transaction {
             try db.execute(
@@ -487,8 +487,7 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("store.db")
-        let first = try SQLiteConnection(path: path)
-        try first.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA wal_autocheckpoint=0; PRAGMA cache_size=10; CREATE TABLE t(body BLOB NOT NULL)")
+        let first = try logDatabase(path, settings: "PRAGMA cache_size=10;")
         try first.transaction { try first.execute("INSERT INTO t(body) VALUES (x'01')") }
         #expect(throws: BodyFailed.self) {
             try first.transaction {
@@ -501,13 +500,7 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
         let second = try SQLiteConnection(path: path)
         try second.execute("PRAGMA synchronous=NORMAL; PRAGMA wal_autocheckpoint=0")
         let bodies = (0..<40).map { row in [UInt8](repeating: UInt8(row + 2), count: 3_000) }
-        try second.transaction {
-            for body in bodies {
-                let insert = try second.cachedStatement("INSERT INTO t(body) VALUES (?1)")
-                try insert.bind(body, at: 1)
-                try insert.run()
-            }
-        }
+        try second.transaction { try insert(bodies, into: second) }
         // The first connection reads (and would write out anything it still held), then everything is checked.
         #expect(try rows(first) == [[1]] + bodies)
         let copy = try snapshot(of: path, into: directory, named: "copy.db")
