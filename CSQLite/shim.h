@@ -223,7 +223,7 @@ static const sqlite3_io_methods appsim_log_methods = {
 
 #define APPSIM_DEFAULT_VFS(vfs) ((sqlite3_vfs *)(vfs)->pAppData)
 
-static inline int appsim_vfs_open(sqlite3_vfs *vfs, sqlite3_filename name, sqlite3_file *base, int flags, int *outFlags) {
+static inline int appsim_vfs_open(sqlite3_vfs *vfs, const char *name, sqlite3_file *base, int flags, int *outFlags) {
     sqlite3_vfs *real = APPSIM_DEFAULT_VFS(vfs);
     if ((flags & SQLITE_OPEN_WAL) == 0) return real->xOpen(real, name, base, flags, outFlags);
     appsim_log_file *file = (appsim_log_file *)base;
