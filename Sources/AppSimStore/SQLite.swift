@@ -151,6 +151,21 @@ public final class SQLiteConnection {
         return String(cString: log)
     }
 
+    /// Writes to disk what this process has written to the database file (not the log) and the system still holds
+    /// in memory: `fdatasync` through SQLite's own file (with its VFS), so no second descriptor is opened (closing
+    /// one would drop the process's locks on the file). Blocks until the disk has it.
+    public func syncDatabaseFile() throws(SQLiteError) {
+        var file: UnsafeMutablePointer<sqlite3_file>?
+        let found = sqlite3_file_control(database, "main", SQLITE_FCNTL_FILE_POINTER, &file)
+        guard found == SQLITE_OK, let file, let methods = file.pointee.pMethods, let sync = methods.pointee.xSync else {
+            throw SQLiteError(code: found == SQLITE_OK ? SQLITE_MISUSE : found, message: "the database file is not open")
+        }
+        let result = sync(file, SQLITE_SYNC_NORMAL)
+        guard result == SQLITE_OK else {
+            throw SQLiteError(code: result & 0xff, extendedCode: result, message: "could not write the database file to disk")
+        }
+    }
+
     /// Copies what it can of the write-ahead log into the database (`wal_checkpoint(PASSIVE)`): it waits for
     /// nobody. Returns the frames in the log and how many of them are now in the database.
     @discardableResult
