@@ -146,7 +146,7 @@ public final class AppSimService: Sendable {
         _ write: StoreWrite, in world: inout World, publishing publications: [EventPublication] = [],
         answering value: Result<Answer, Problem>, to reply: @escaping Reply
     ) {
-        let devices = Set(write.devices.map(\.id) + write.deletedDevices)
+        let devices = write.changedDevices
         let generation = ledger.withLock { ledger in
             for id in devices { ledger.pending[id, default: 0] += 1 }
             return ledger.generation

@@ -2,6 +2,7 @@ extension DeviceSimulation {
     /// Applies one event in place; on a throw the caller discards this copy.
     mutating func perform(_ event: Event, to instanceId: String?, wallMillis: Int64) throws(EventRejection) -> EventOutcome {
         let before = instances
+        let deviceBefore = device
         let now = device.deviceTime(atWall: wallMillis)
         let previousNow = device.nowMillis
         device.nowMillis = now
@@ -38,8 +39,38 @@ extension DeviceSimulation {
                 outcome.changes.append(StateChange(instance: instances[index].id, from: old.state, to: instances[index].state))
             }
         }
+        noteHistoryOnlyChanges(in: &outcome, instancesBefore: previous, deviceBefore: deviceBefore)
         step = Step()
         return outcome
+    }
+
+    /// Marks what of `outcome` its callbacks alone record, so the store can leave those rows as they were and read
+    /// it back from history (the newest callback of each instance): an instance whose only change is its next seq
+    /// (one past its newest callback's) and `updatedAt` (that callback's time); and the device, when its only change
+    /// is its event counter (every callback carries it), its realtime clock running on at speed 1 (where an older
+    /// anchor gives the same device times), and none of its instances changed otherwise (their timers, and so the
+    /// device's wake time, are as before).
+    func noteHistoryOnlyChanges(in outcome: inout EventOutcome, instancesBefore: [String: Instance], deviceBefore: Device) {
+        var newest: [String: CallbackRecord] = [:]
+        for callback in outcome.callbacks { newest[callback.instance] = callback }
+        for id in outcome.touchedInstances {
+            guard var current = instance(id), let old = instancesBefore[id], let callback = newest[id],
+                  current.nextSeq == callback.seq + 1, current.updatedAt == callback.at
+            else { continue }
+            current.nextSeq = old.nextSeq
+            current.updatedAt = old.updatedAt
+            if current == old { outcome.historyOnlyInstances.insert(id) }
+        }
+        guard !outcome.callbacks.isEmpty, outcome.historyOnlyInstances.count == outcome.touchedInstances.count,
+              device.clock.mode == .realtime, device.clock.speed == 1,
+              device.nowMillis - device.wallAnchorMillis == deviceBefore.nowMillis - deviceBefore.wallAnchorMillis,
+              outcome.callbacks.allSatisfy({ $0.event == device.eventSeq })
+        else { return }
+        var unchanged = device
+        unchanged.eventSeq = deviceBefore.eventSeq
+        unchanged.nowMillis = deviceBefore.nowMillis
+        unchanged.wallAnchorMillis = deviceBefore.wallAnchorMillis
+        outcome.deviceIsHistoryOnly = unchanged == deviceBefore
     }
 
     func refuse(_ index: Int, _ reason: String) -> EventRejection {

@@ -52,4 +52,10 @@ public struct EventOutcome: Sendable {
     public var result: JSONValue?
     /// Ids of the instances whose stored record changed.
     public var touchedInstances: [String] = []
+    /// Of `touchedInstances`, those whose only change their newest callback here records (`nextSeq` one past its
+    /// seq, `updatedAt` its time): history alone keeps them.
+    public var historyOnlyInstances: Set<String> = []
+    /// Whether the device's only change is what history keeps: its event counter, which every callback here
+    /// carries, and a realtime clock running on at speed 1.
+    public var deviceIsHistoryOnly = false
 }

@@ -55,18 +55,31 @@ public struct StoreWrite: Sendable {
     public var deletedDevices: [String] = []
     /// Callback records with their stored JSON, rendered once for the store and the reply.
     public var callbacks: [StoredCallback] = []
+    /// Devices whose rows this write leaves as they were, as only their event counter moved, which `callbacks`
+    /// carry (see `Store.loadDevice`). The write still changes them: their stored history.
+    public private(set) var historyOnlyDevices: [String] = []
 
     public init() {}
+
+    /// Every device this write changes, by row or by history.
+    public var changedDevices: Set<String> { Set(devices.map(\.id) + deletedDevices + historyOnlyDevices) }
 
     public var isEmpty: Bool {
         devices.isEmpty && installed.isEmpty && instances.isEmpty && deletedInstances.isEmpty && deletedDevices.isEmpty && callbacks.isEmpty
     }
 
-    /// Adds what an event did on `simulation`: the device, the instances it touched and its callbacks.
+    /// Adds what an event did on `simulation`: its callbacks, and the rows of the device and the instances it
+    /// touched, except those whose only change the callbacks record (an event that only adds to history, such as a
+    /// memory warning to an active app, writes its callbacks alone).
     public mutating func add(_ outcome: EventOutcome, from simulation: DeviceSimulation) {
-        devices.removeAll { $0.id == simulation.device.id }
-        devices.append(StoredDevice(simulation))
-        for id in outcome.touchedInstances {
+        let deviceId = simulation.device.id
+        if !outcome.deviceIsHistoryOnly || devices.contains(where: { $0.id == deviceId }) {
+            devices.removeAll { $0.id == deviceId }
+            devices.append(StoredDevice(simulation))
+        } else if !historyOnlyDevices.contains(deviceId) {
+            historyOnlyDevices.append(deviceId)
+        }
+        for id in outcome.touchedInstances where !outcome.historyOnlyInstances.contains(id) {
             guard let instance = simulation.instance(id) else { continue }
             instances.removeAll { $0.id == id }
             instances.append(StoredInstance(instance))
@@ -82,7 +95,6 @@ public struct StoreWrite: Sendable {
 public final class Store: Sendable {
     /// The `PRAGMA application_id` of appsim databases ("APPS").
     static let applicationID: Int32 = 0x4150_5053
-    static let schemaVersion = 2
     /// The page size of new databases. Every commit writes each page it changed to the log, and an event changes a
     /// few rows in as many places: small pages make that a few KiB instead of a few times 4 KiB (older databases
     /// keep the size they were made with).
@@ -211,6 +223,10 @@ public final class Store: Sendable {
         ALTER TABLE callbacks_v2 RENAME TO callbacks;
         CREATE UNIQUE INDEX callbacks_by_instance ON callbacks(instance, seq);
         """,
+        // No table changes. From this version an event that only adds callbacks leaves the rows of its device and
+        // instances as they were, and loading takes their counters from the newest callbacks (`loadDevice`); an
+        // older appsim would not, so it must refuse these databases, which it does for any newer version.
+        "SELECT 1",
     ]
 
     private static func migrate(_ sqlite: SQLiteConnection, path: String) throws {
@@ -363,13 +379,28 @@ public final class Store: Sendable {
             defer { deviceRow.reset() }
             try deviceRow.bind(.text(id))
             guard try deviceRow.step() else { return nil }
-            let device = try Records.decodeDevice(deviceRow.blob(at: 0))
+            var device = try Records.decodeDevice(deviceRow.blob(at: 0))
             let instanceRows = try sqlite.cachedStatement("SELECT spec, body FROM instances WHERE device = ?1 ORDER BY number")
             defer { instanceRows.reset() }
             try instanceRows.bind(.text(id))
             var instances: [Instance] = []
             while try instanceRows.step() {
                 instances.append(try Records.decodeInstance(spec: instanceRows.blob(at: 0), body: instanceRows.blob(at: 1)))
+            }
+            // Rows are left as they were by events that only add to history (`StoreWrite.add`): what those changed
+            // is in each instance's newest callback.
+            let newestCallback = try sqlite.cachedStatement("SELECT seq, body FROM callbacks WHERE instance = ?1 ORDER BY seq DESC LIMIT 1")
+            for index in instances.indices {
+                try newestCallback.bind(.text(instances[index].id))
+                defer { newestCallback.reset() }
+                guard try newestCallback.step() else { continue }
+                let seq = newestCallback.int64(at: 0)
+                let callback = try Records.Reader(newestCallback.blob(at: 1))
+                device.eventSeq = max(device.eventSeq, try callback.int("event"))
+                if seq >= instances[index].nextSeq {
+                    instances[index].nextSeq = seq + 1
+                    instances[index].updatedAt = try callback.int("at")
+                }
             }
             return DeviceSimulation(device: device, instances: instances)
         }

@@ -52,6 +52,93 @@ struct StoreTests {
         #expect(try page.map { try JSONValue.parse($0)["seq"] } == [4, 5])
     }
 
+    /// `a` and `b` are the same device, but for where its realtime clock was last anchored (a row left as it was by
+    /// events that only add to history): the same device time now and later, and the same wake time.
+    static func sameDevice(_ a: DeviceSimulation, _ b: DeviceSimulation, wallMillis: Int64) -> Bool {
+        var anchored = a.device
+        anchored.nowMillis = b.device.nowMillis
+        anchored.wallAnchorMillis = b.device.wallAnchorMillis
+        return anchored == b.device && a.nextWallDeadline() == b.nextWallDeadline()
+            && [0, 1, 999, 60_000].allSatisfy { a.now(atWall: wallMillis + $0) == b.now(atWall: wallMillis + $0) }
+    }
+
+    @Test("events that only add callbacks write those alone, and the device loads back as it was after every event")
+    func historyOnlyEventsLoadBack() throws {
+        let scratch = try Scratch()
+        let store = try Store(path: scratch.path)
+        var simulation = DeviceSimulation(device: Device(id: "dwalk"))
+        var write = StoreWrite()
+        write.devices = [StoredDevice(simulation)]
+        for bundle in ["com.example.a", "com.example.b", "com.example.c"] {
+            write.installed.append(simulation.install(info: AppInfo(bundleId: bundle), behavior: AppBehavior(), wallMillis: 1_000))
+        }
+        write.devices = [StoredDevice(simulation)]
+        try store.commit(write)
+        let events: [Event] = [
+            .launch, .memoryWarning, .memoryWarning, .home, .launch, .openURL(url: "app://x", sourceApplication: nil),
+            .push(payload: ["aps": ["alert": "hi"]]), .backgroundFetch, .lock, .unlock, .incomingCall, .endCall,
+            .edit(memory: ["draft": "x"], ui: nil), .beginBackgroundTask(name: "upload"), .memoryWarning, .forceQuit,
+        ]
+        var generator = SeededGenerator(seed: 7)
+        var wall: Int64 = 1_000
+        var historyOnly = 0
+        var rowsWritten = 0
+        for _ in 0..<1_000 {
+            // Sometimes long enough apart for timers (suspension, task expiry) to fall due first.
+            wall += [1, 40, 700, 6_000, 40_000][Int(generator.next() % 5)]
+            let event = events[Int(generator.next() % UInt64(events.count))]
+            let target = simulation.instances[Int(generator.next() % UInt64(simulation.instances.count))].id
+            let applied = simulation.apply(event, to: event.isInstanceScoped(target) ? target : nil, wallMillis: wall)
+            var update = StoreWrite()
+            if let timers = applied.timers { update.add(timers, from: simulation) }
+            if case .success(let outcome) = applied.outcome { update.add(outcome, from: simulation) }
+            if update.isEmpty { continue }
+            if update.devices.isEmpty && update.instances.isEmpty { historyOnly += 1 } else { rowsWritten += 1 }
+            try store.commit(update)
+            let loaded = try #require(try store.loadDevice("dwalk"))
+            #expect(loaded.instances == simulation.instances, "after \(event) at \(wall)")
+            #expect(Self.sameDevice(loaded, simulation, wallMillis: wall), "after \(event) at \(wall)")
+            // And it goes on from there exactly as the one in memory does.
+            var fromStore = loaded
+            var inMemory = simulation
+            let next = fromStore.apply(.memoryWarning, to: target, wallMillis: wall + 1)
+            let expected = inMemory.apply(.memoryWarning, to: target, wallMillis: wall + 1)
+            #expect(next.timers?.callbacks == expected.timers?.callbacks)
+            #expect(next.outcome.map(\.callbacks) == expected.outcome.map(\.callbacks))
+            #expect(next.outcome.map(\.event) == expected.outcome.map(\.event))
+        }
+        // The walk took both paths, many times.
+        #expect(historyOnly > 20, "history-only writes: \(historyOnly)")
+        #expect(rowsWritten > 20, "writes with rows: \(rowsWritten)")
+    }
+
+    @Test("a memory warning to an active app writes its callback and no row")
+    func memoryWarningWritesHistoryOnly() throws {
+        var simulation = DeviceSimulation(device: Device(id: "dmw"))
+        let app = simulation.install(info: AppInfo(bundleId: "com.example.a"), behavior: AppBehavior(), wallMillis: 0)
+        _ = simulation.apply(.launch, to: app.id, wallMillis: 10)
+        let applied = simulation.apply(.memoryWarning, to: app.id, wallMillis: 20)
+        var write = StoreWrite()
+        if case .success(let outcome) = applied.outcome { write.add(outcome, from: simulation) }
+        #expect(write.callbacks.count == 1)
+        #expect(write.devices.isEmpty && write.instances.isEmpty)
+        #expect(write.changedDevices == ["dmw"])
+
+        // A clock at another speed, or a manual one, keeps writing the device: its anchor matters there.
+        for clock in [DeviceClock(mode: .realtime, speed: 2), DeviceClock(mode: .manual)] {
+            var device = Device(id: "dclock")
+            device.clock = clock
+            var other = DeviceSimulation(device: device)
+            let app = other.install(info: AppInfo(bundleId: "com.example.a"), behavior: AppBehavior(), wallMillis: 0)
+            _ = other.apply(.launch, to: app.id, wallMillis: 10)
+            let applied = other.apply(.memoryWarning, to: app.id, wallMillis: 20)
+            var write = StoreWrite()
+            if case .success(let outcome) = applied.outcome { write.add(outcome, from: other) }
+            #expect(write.devices.map(\.id) == ["dclock"], "\(clock.mode) at speed \(clock.speed)")
+            #expect(write.instances.isEmpty, "the app's row is still left as it was")
+        }
+    }
+
     @Test("under a steady stream of commits the write-ahead log starts over instead of growing")
     func logStartsOver() throws {
         let scratch = try Scratch()
@@ -176,7 +263,7 @@ struct StoreTests {
         }
     }
 
-    @Test("a database of schema 1 (4 KiB pages, WITHOUT ROWID tables) is brought to schema 2 with everything in it")
+    @Test("a database of schema 1 (4 KiB pages, WITHOUT ROWID tables) is brought to the current schema with everything in it")
     func schemaOneMigrates() throws {
         let scratch = try Scratch()
         let (simulation, write) = sampleWrite()
@@ -262,5 +349,18 @@ struct StoreTests {
         #expect(try store.loadAll().isEmpty)
         try store.commit(write)
         #expect(try store.loadAll().count == 1)
+    }
+}
+
+/// SplitMix64: the same walk on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
