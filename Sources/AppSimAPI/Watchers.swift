@@ -122,6 +122,8 @@ final class Watchers: Sendable {
 
     /// Wakes whoever waits on or watches what `publication` changed. Runs on the committer thread.
     func publish(_ publication: EventPublication) {
+        // Nobody waits or watches, the usual case under load: nothing to look up.
+        if state.withLock({ $0.waiters.isEmpty && $0.subscribers.isEmpty }) { return }
         let instanceKeys = Set(publication.states.keys.map { "i:" + $0 })
         let keys = instanceKeys.union(["d:" + publication.device])
         var answered: [(HTTPResponseWriter, HTTPResponse)] = []
