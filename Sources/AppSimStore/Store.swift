@@ -390,17 +390,31 @@ public final class Store: Sendable {
             // Rows are left as they were by events that only add to history (`StoreWrite.add`): what those changed
             // is in each instance's newest callback.
             let newestCallback = try sqlite.cachedStatement("SELECT seq, body FROM callbacks WHERE instance = ?1 ORDER BY seq DESC LIMIT 1")
+            let storedEventSeq = device.eventSeq
+            var latestEventAt: Int64?
             for index in instances.indices {
                 try newestCallback.bind(.text(instances[index].id))
                 defer { newestCallback.reset() }
                 guard try newestCallback.step() else { continue }
                 let seq = newestCallback.int64(at: 0)
                 let callback = try Records.Reader(newestCallback.blob(at: 1))
-                device.eventSeq = max(device.eventSeq, try callback.int("event"))
+                let event = try callback.int("event")
+                if event > device.eventSeq {
+                    device.eventSeq = event
+                    latestEventAt = try callback.int("at")
+                }
                 if seq >= instances[index].nextSeq {
                     instances[index].nextSeq = seq + 1
                     instances[index].updatedAt = try callback.int("at")
                 }
+            }
+            // The row's clock was last read before those events: move it on to where the latest left it (its
+            // callbacks' time is the device time then; at speed 1, device time minus anchor never changes). A wall
+            // clock set back later must find the device where it was, not at the older reading.
+            if device.eventSeq > storedEventSeq, let latestEventAt, latestEventAt > device.nowMillis,
+               device.clock.mode == .realtime, device.clock.speed == 1 {
+                device.wallAnchorMillis += latestEventAt - device.nowMillis
+                device.nowMillis = latestEventAt
             }
             return DeviceSimulation(device: device, instances: instances)
         }

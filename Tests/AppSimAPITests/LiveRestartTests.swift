@@ -1,5 +1,7 @@
 import AppSimAPI
 import AppSimCore
+import AppSimTestSupport
+import Foundation
 import Synchronization
 import Testing
 
@@ -120,6 +122,56 @@ struct LiveCacheTests {
         }
         let listed = try live.get("/v1/instances?state=background&limit=1000").json["items"]?.arrayValue ?? []
         #expect(Set(listed.compactMap { $0["id"]?.stringValue }) == Set(apps))
+    }
+
+    @Test("devices dropped from the cache while writes that only add callbacks are pending come back with them")
+    func evictionDuringHistoryOnlyWrites() throws {
+        // More devices than the cache holds, posted to at once: devices are dropped and loaded again while memory
+        // warnings are still being committed. A device loaded without its pending callbacks would number its next
+        // ones again (and its commit would fail).
+        let live = try LiveServer { $0.cacheLimit = 1 }
+        let apps = try (0..<4).map { index in
+            let app = try live.install(["bundleId": .string("com.example.warned\(index)")])
+            try live.post(app, ["type": "launch"])
+            return app
+        }
+        let failures = Mutex<[String]>([])
+        let port = live.port
+        let warning = JSONValue.object(["type": "memoryWarning"]).jsonBytes
+        // Four clients per app, each on a thread of its own, so a device is asked for again while its previous
+        // write is still pending.
+        let done = DispatchGroup()
+        for client in 0..<(apps.count * 4) {
+            let app = apps[client % apps.count]
+            done.enter()
+            Thread {
+                defer { done.leave() }
+                for _ in 0..<10 {
+                    do {
+                        let reply = try TestHTTPClient.request(
+                            port: port, "POST", "/v1/instances/\(app)/events",
+                            headers: [("Content-Type", "application/json")], body: warning)
+                        if reply.status != 200 {
+                            failures.withLock { $0.append("\(app): \(reply.status) \(String(decoding: reply.body, as: UTF8.self))") }
+                        }
+                    } catch {
+                        failures.withLock { $0.append("\(app): \(error)") }
+                    }
+                }
+            }.start()
+        }
+        done.wait()
+        #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0.prefix(3) })")
+        for app in apps {
+            let history = try live.callbacks(app)
+            #expect(history.compactMap { $0["seq"]?.doubleValue }.map { Int($0) } == Array(1...history.count))
+            #expect(history.filter { $0["name"] == "applicationDidReceiveMemoryWarning:" }.count == 40)
+            // One event per device: launch, then the warnings, numbered without a gap.
+            let events = history.compactMap { $0["event"]?.doubleValue }.map { Int($0) }
+            #expect(Array(Set(events)).sorted() == Array(1...41), "\(app)")
+            let device = String(app.prefix { $0 != "." })
+            #expect(try live.get("/v1/devices/\(device)").json["eventSeq"] == 41)
+        }
     }
 }
 

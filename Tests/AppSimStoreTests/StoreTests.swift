@@ -52,64 +52,126 @@ struct StoreTests {
         #expect(try page.map { try JSONValue.parse($0)["seq"] } == [4, 5])
     }
 
-    /// `a` and `b` are the same device, but for where its realtime clock was last anchored (a row left as it was by
-    /// events that only add to history): the same device time now and later, and the same wake time.
-    static func sameDevice(_ a: DeviceSimulation, _ b: DeviceSimulation, wallMillis: Int64) -> Bool {
-        var anchored = a.device
-        anchored.nowMillis = b.device.nowMillis
-        anchored.wallAnchorMillis = b.device.wallAnchorMillis
-        return anchored == b.device && a.nextWallDeadline() == b.nextWallDeadline()
-            && [0, 1, 999, 60_000].allSatisfy { a.now(atWall: wallMillis + $0) == b.now(atWall: wallMillis + $0) }
-    }
-
-    @Test("events that only add callbacks write those alone, and the device loads back as it was after every event")
-    func historyOnlyEventsLoadBack() throws {
+    /// Applies random events, installs and uninstalls to three devices (realtime at speed 1 and 2, manual), with a
+    /// history limit of 2 and a wall clock that sometimes steps back, committing each write as the service does;
+    /// after every one the device must load back exactly as it is in memory, and its stored wake time must match.
+    func walk(seed: UInt64, wallSteps: [Int64], steps: Int) throws -> (historyOnly: Int, rowsWritten: Int) {
         let scratch = try Scratch()
-        let store = try Store(path: scratch.path)
-        var simulation = DeviceSimulation(device: Device(id: "dwalk"))
+        let store = try Store(path: scratch.path, historyLimit: 2)
+        var simulations: [DeviceSimulation] = []
         var write = StoreWrite()
-        write.devices = [StoredDevice(simulation)]
-        for bundle in ["com.example.a", "com.example.b", "com.example.c"] {
-            write.installed.append(simulation.install(info: AppInfo(bundleId: bundle), behavior: AppBehavior(), wallMillis: 1_000))
+        for (id, clock) in [("dw1", DeviceClock()), ("dw2", DeviceClock(mode: .realtime, speed: 2)), ("dw3", DeviceClock(mode: .manual))] {
+            var device = Device(id: id)
+            device.clock = clock
+            device.wallAnchorMillis = 1_000
+            var simulation = DeviceSimulation(device: device)
+            for bundle in ["com.example.a", "com.example.b"] {
+                var info = AppInfo(bundleId: bundle)
+                info.urlSchemes = ["app"]
+                write.installed.append(simulation.install(info: info, behavior: AppBehavior(), wallMillis: 1_000))
+            }
+            write.devices.append(StoredDevice(simulation))
+            simulations.append(simulation)
         }
-        write.devices = [StoredDevice(simulation)]
         try store.commit(write)
         let events: [Event] = [
             .launch, .memoryWarning, .memoryWarning, .home, .launch, .openURL(url: "app://x", sourceApplication: nil),
             .push(payload: ["aps": ["alert": "hi"]]), .backgroundFetch, .lock, .unlock, .incomingCall, .endCall,
-            .edit(memory: ["draft": "x"], ui: nil), .beginBackgroundTask(name: "upload"), .memoryWarning, .forceQuit,
+            .declineCall, .edit(memory: ["draft": "x"], ui: nil), .beginBackgroundTask(name: "upload"), .terminate,
+            .forceQuit, .deviceNotification(DeviceNotification(kind: .settings, value: ["changes": [:]])),
+            .deviceNotification(DeviceNotification(kind: .battery, value: ["level": 0.5])),
+            .advanceClock(millis: 0), .advanceClock(millis: 3_000),
         ]
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededGenerator(seed: seed)
         var wall: Int64 = 1_000
         var historyOnly = 0
         var rowsWritten = 0
-        for _ in 0..<1_000 {
-            // Sometimes long enough apart for timers (suspension, task expiry) to fall due first.
-            wall += [1, 40, 700, 6_000, 40_000][Int(generator.next() % 5)]
-            let event = events[Int(generator.next() % UInt64(events.count))]
-            let target = simulation.instances[Int(generator.next() % UInt64(simulation.instances.count))].id
-            let applied = simulation.apply(event, to: event.isInstanceScoped(target) ? target : nil, wallMillis: wall)
+        for step in 0..<steps {
+            let index = Int(generator.next() % UInt64(simulations.count))
+            wall += wallSteps[Int(generator.next() % UInt64(wallSteps.count))]
+            var simulation = simulations[index]
             var update = StoreWrite()
-            if let timers = applied.timers { update.add(timers, from: simulation) }
-            if case .success(let outcome) = applied.outcome { update.add(outcome, from: simulation) }
+            var what = "uninstall"
+            let roll = generator.next() % 40
+            if roll == 0, simulation.instances.count > 1 {
+                let victim = simulation.instances[0].id
+                simulation.uninstall(victim)
+                update.deletedInstances = [victim]
+                update.devices = [StoredDevice(simulation)]
+            } else if roll == 1 {
+                what = "install"
+                if let timers = simulation.fireDueTimers(wallMillis: wall) { update.add(timers, from: simulation) }
+                update.installed.append(simulation.install(info: AppInfo(bundleId: "com.example.n"), behavior: AppBehavior(), wallMillis: wall))
+                update.devices = [StoredDevice(simulation)]
+            } else {
+                let event = events[Int(generator.next() % UInt64(events.count))]
+                let target = simulation.instances[Int(generator.next() % UInt64(simulation.instances.count))].id
+                what = "\(event)"
+                let applied = simulation.apply(event, to: event.isInstanceScoped(target) ? target : nil, wallMillis: wall)
+                if let timers = applied.timers { update.add(timers, from: simulation) }
+                if case .success(let outcome) = applied.outcome { update.add(outcome, from: simulation) }
+            }
+            simulations[index] = simulation
             if update.isEmpty { continue }
-            if update.devices.isEmpty && update.instances.isEmpty { historyOnly += 1 } else { rowsWritten += 1 }
+            if update.devices.isEmpty && update.instances.isEmpty && update.installed.isEmpty { historyOnly += 1 } else { rowsWritten += 1 }
             try store.commit(update)
-            let loaded = try #require(try store.loadDevice("dwalk"))
-            #expect(loaded.instances == simulation.instances, "after \(event) at \(wall)")
-            #expect(Self.sameDevice(loaded, simulation, wallMillis: wall), "after \(event) at \(wall)")
-            // And it goes on from there exactly as the one in memory does.
+            let loaded = try #require(try store.loadDevice(simulation.device.id))
+            let context = "step \(step), \(what) on \(simulation.device.id) at wall \(wall)"
+            #expect(loaded.instances == simulation.instances, "\(context)")
+            #expect(loaded.device == simulation.device, "\(context)")
+            let wakeTimes = Dictionary(uniqueKeysWithValues: try store.wakeTimes().map { ($0.device, $0.at) })
+            #expect(wakeTimes[simulation.device.id] == simulation.nextWallDeadline(), "\(context)")
+            // And it goes on from there as the one in memory does, at any wall time, earlier ones too.
+            for offset: Int64 in [-5_000, -1, 0, 1, 60_000] {
+                #expect(loaded.now(atWall: wall + offset) == simulation.now(atWall: wall + offset), "\(context), wall \(offset)")
+            }
             var fromStore = loaded
             var inMemory = simulation
-            let next = fromStore.apply(.memoryWarning, to: target, wallMillis: wall + 1)
-            let expected = inMemory.apply(.memoryWarning, to: target, wallMillis: wall + 1)
-            #expect(next.timers?.callbacks == expected.timers?.callbacks)
-            #expect(next.outcome.map(\.callbacks) == expected.outcome.map(\.callbacks))
-            #expect(next.outcome.map(\.event) == expected.outcome.map(\.event))
+            let next = fromStore.apply(.memoryWarning, to: nil, wallMillis: wall + 1)
+            let expected = inMemory.apply(.memoryWarning, to: nil, wallMillis: wall + 1)
+            #expect(next.timers?.callbacks == expected.timers?.callbacks, "\(context)")
+            #expect(next.outcome.map(\.callbacks) == expected.outcome.map(\.callbacks), "\(context)")
         }
-        // The walk took both paths, many times.
-        #expect(historyOnly > 20, "history-only writes: \(historyOnly)")
-        #expect(rowsWritten > 20, "writes with rows: \(rowsWritten)")
+        return (historyOnly, rowsWritten)
+    }
+
+    @Test("events that only add callbacks write those alone, and every device loads back exactly after every write")
+    func historyOnlyEventsLoadBack() throws {
+        for seed: UInt64 in [1, 2, 3] {
+            let counts = try walk(seed: seed, wallSteps: [1, 40, 700, 6_000, 35_000], steps: 1_000)
+            // The walk took both paths, many times.
+            #expect(counts.historyOnly > 10, "history-only writes: \(counts.historyOnly)")
+            #expect(counts.rowsWritten > 100, "writes with rows: \(counts.rowsWritten)")
+        }
+    }
+
+    @Test("a device whose row lags its history loads back where it was even when the wall clock was set back")
+    func historyOnlyEventsWithAClockSetBack() throws {
+        let counts = try walk(seed: 11, wallSteps: [1, 40, 700, 6_000, -3_000], steps: 2_000)
+        #expect(counts.historyOnly > 20, "history-only writes: \(counts.historyOnly)")
+
+        // The case by hand: launched at wall 2 s, a history-only memory warning at 10 s, then the wall clock is
+        // set back to 5 s and the device is loaded: its time must stay at 9 s, not fall back to 4 s.
+        let scratch = try Scratch()
+        let store = try Store(path: scratch.path)
+        var device = Device(id: "dback")
+        device.wallAnchorMillis = 1_000
+        var simulation = DeviceSimulation(device: device)
+        let app = simulation.install(info: AppInfo(bundleId: "com.example.a"), behavior: AppBehavior(), wallMillis: 1_000)
+        var write = StoreWrite()
+        write.installed = [app]
+        if case .success(let outcome) = simulation.apply(.launch, to: app.id, wallMillis: 2_000).outcome { write.add(outcome, from: simulation) }
+        try store.commit(write)
+        var warning = StoreWrite()
+        if case .success(let outcome) = simulation.apply(.memoryWarning, to: app.id, wallMillis: 10_000).outcome {
+            warning.add(outcome, from: simulation)
+        }
+        #expect(warning.devices.isEmpty && warning.instances.isEmpty)
+        try store.commit(warning)
+        let loaded = try #require(try store.loadDevice("dback"))
+        #expect(simulation.now(atWall: 5_000) == 9_000)
+        #expect(loaded.now(atWall: 5_000) == 9_000)
+        #expect(loaded.device == simulation.device)
     }
 
     @Test("a memory warning to an active app writes its callback and no row")
