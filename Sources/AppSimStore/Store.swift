@@ -319,28 +319,36 @@ public final class Store: Sendable {
                 try statement.run()
             }
         }
-        let upsertDevice = try sqlite.cachedStatement("""
-            INSERT INTO devices(id, wake_at, body) VALUES (?1, ?2, ?3)
-            ON CONFLICT(id) DO UPDATE SET wake_at = excluded.wake_at, body = excluded.body
-            """)
-        for stored in write.devices {
-            try upsertDevice.bind(.text(stored.id), stored.wakeAt.map { .int($0) } ?? .null, .blob(stored.body))
-            try upsertDevice.run()
+        // Statements are looked up only for what the write holds (many writes are callbacks alone).
+        if !write.devices.isEmpty {
+            let upsertDevice = try sqlite.cachedStatement("""
+                INSERT INTO devices(id, wake_at, body) VALUES (?1, ?2, ?3)
+                ON CONFLICT(id) DO UPDATE SET wake_at = excluded.wake_at, body = excluded.body
+                """)
+            for stored in write.devices {
+                try upsertDevice.bind(.text(stored.id), stored.wakeAt.map { .int($0) } ?? .null, .blob(stored.body))
+                try upsertDevice.run()
+            }
         }
-        let insertInstance = try sqlite.cachedStatement(
-            "INSERT INTO instances(id, device, number, bundle_id, state, spec, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
-        for instance in write.installed {
-            try insertInstance.bind(
-                .text(instance.id), .text(instance.device), .int(Int64(instance.number)), .text(instance.info.bundleId),
-                .text(instance.state.rawValue), .blob(Records.encodeSpec(instance)), .blob(Records.encode(instance)))
-            try insertInstance.run()
+        if !write.installed.isEmpty {
+            let insertInstance = try sqlite.cachedStatement(
+                "INSERT INTO instances(id, device, number, bundle_id, state, spec, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+            for instance in write.installed {
+                try insertInstance.bind(
+                    .text(instance.id), .text(instance.device), .int(Int64(instance.number)), .text(instance.info.bundleId),
+                    .text(instance.state.rawValue), .blob(Records.encodeSpec(instance)), .blob(Records.encode(instance)))
+                try insertInstance.run()
+            }
         }
-        // Only what changes is rewritten: `spec` (info and behavior) stays as installed.
-        let updateInstance = try sqlite.cachedStatement("UPDATE instances SET state = ?2, body = ?3 WHERE id = ?1")
-        for instance in write.instances {
-            try updateInstance.bind(.text(instance.id), .text(instance.state), .blob(instance.body))
-            try updateInstance.run()
+        if !write.instances.isEmpty {
+            // Only what changes is rewritten: `spec` (info and behavior) stays as installed.
+            let updateInstance = try sqlite.cachedStatement("UPDATE instances SET state = ?2, body = ?3 WHERE id = ?1")
+            for instance in write.instances {
+                try updateInstance.bind(.text(instance.id), .text(instance.state), .blob(instance.body))
+                try updateInstance.run()
+            }
         }
+        guard !write.callbacks.isEmpty else { return }
         let insertCallback = try sqlite.cachedStatement("INSERT INTO callbacks(instance, seq, body) VALUES (?1, ?2, ?3)")
         for callback in write.callbacks {
             try insertCallback.bind(.text(callback.instance), .int(callback.seq), .blob(callback.body))
