@@ -29,17 +29,20 @@ extension DeviceSimulation {
             event: EventRecord(seq: device.eventSeq, type: event.type, at: now, instance: targetsInstance ? instanceId : nil))
         outcome.callbacks = step.callbacks
         outcome.result = step.result
-        let previous = Dictionary(uniqueKeysWithValues: before.map { ($0.id, $0) })
+        var touched: [(index: Int, before: Instance?)] = []
         for index in instances.indices {
-            let old = previous[instances[index].id]
+            // Events do not install or remove apps, so each is where it was; the search is only a safeguard.
+            let id = instances[index].id
+            let old = index < before.count && before[index].id == id ? before[index] : before.first { $0.id == id }
             guard old != instances[index] else { continue }
             instances[index].updatedAt = device.nowMillis
-            outcome.touchedInstances.append(instances[index].id)
+            outcome.touchedInstances.append(id)
+            touched.append((index, old))
             if let old, old.state != instances[index].state {
-                outcome.changes.append(StateChange(instance: instances[index].id, from: old.state, to: instances[index].state))
+                outcome.changes.append(StateChange(instance: id, from: old.state, to: instances[index].state))
             }
         }
-        noteHistoryOnlyChanges(in: &outcome, instancesBefore: previous, deviceBefore: deviceBefore)
+        noteHistoryOnlyChanges(in: &outcome, touched: touched, deviceBefore: deviceBefore)
         step = Step()
         return outcome
     }
@@ -50,16 +53,15 @@ extension DeviceSimulation {
     /// is its event counter (every callback carries it), its realtime clock running on at speed 1 (where an older
     /// anchor gives the same device times), and none of its instances changed otherwise (their timers, and so the
     /// device's wake time, are as before).
-    func noteHistoryOnlyChanges(in outcome: inout EventOutcome, instancesBefore: [String: Instance], deviceBefore: Device) {
-        var newest: [String: CallbackRecord] = [:]
-        for callback in outcome.callbacks { newest[callback.instance] = callback }
-        for id in outcome.touchedInstances {
-            guard var current = instance(id), let old = instancesBefore[id], let callback = newest[id],
+    func noteHistoryOnlyChanges(in outcome: inout EventOutcome, touched: [(index: Int, before: Instance?)], deviceBefore: Device) {
+        for (index, old) in touched {
+            var current = instances[index]
+            guard let old, let callback = outcome.callbacks.last(where: { $0.instance == current.id }),
                   current.nextSeq == callback.seq + 1, current.updatedAt == callback.at
             else { continue }
             current.nextSeq = old.nextSeq
             current.updatedAt = old.updatedAt
-            if current == old { outcome.historyOnlyInstances.insert(id) }
+            if current == old { outcome.historyOnlyInstances.insert(current.id) }
         }
         guard !outcome.callbacks.isEmpty, outcome.historyOnlyInstances.count == outcome.touchedInstances.count,
               device.clock.mode == .realtime, device.clock.speed == 1,
