@@ -7,6 +7,12 @@ static inline sqlite3_destructor_type appsim_sqlite_transient(void) {
     return SQLITE_TRANSIENT;
 }
 
+/// `sqlite3_db_config` is C-variadic. Keeps the write-ahead log when the connection closes: no final checkpoint
+/// copies it into the database and deletes it (so the next start replays it). Returns an SQLite result code.
+static inline int appsim_sqlite_keep_log_on_close(sqlite3 *db) {
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
+}
+
 #include <stdlib.h>
 #include <string.h>
 

@@ -56,7 +56,12 @@ final class Checkpointer: Sendable {
     ///   - intervalMillis: the pause between passes while the log is short; while it is long, passes come every
     ///     ``longLogInterval`` ms (a page that changed many times since the last pass is copied once).
     ///   - pageSize: the database's page size; a frame in the log is a page and a 24-byte header.
-    init(path: String, longLog: Int, pageSize: Int, intervalMillis: Int = 100) {
+    init(
+        path: String, longLog: Int, pageSize: Int, intervalMillis: Int = 100,
+        syncDatabase: @escaping @Sendable (SQLiteConnection) throws -> Void = { try $0.syncDatabaseFile() }
+    ) {
+        self.path = path
+        self.syncDatabase = syncDatabase
         let connection = try? SQLiteConnection(path: path)
         connection?.setBusyTimeout(milliseconds: 1_000)
         self.logPath = connection?.logPath ?? path + "-wal"
@@ -86,17 +91,20 @@ final class Checkpointer: Sendable {
     /// under steady writes is rare; what it copied then stays in the system's memory until the writer starts the log
     /// over, and the writer's sync, which every pending reply waits for, had to write seconds of copies (80–110 ms
     /// here). Synced here, off the writer's path, the writer's sync finds only the last moments' copies.
+    ///
+    /// Once writing the database file to disk has failed, passes do nothing (see ``diskFailure``).
     @discardableResult
     func pass() -> Int {
         connection.withLock { connection in
-            guard let connection, let (frames, copied) = try? connection.checkpoint() else { return 0 }
+            guard diskFailure.withLock({ $0 == nil }), let connection, let (frames, copied) = checkpoint(connection)
+            else { return 0 }
             let finished = frames >= longLog && copied >= frames
             if finished {
                 // A sync takes the disk a while, and commits go on meanwhile: copy and sync those too, until a sync
                 // is quick, so that the writer's finds next to nothing.
                 for _ in 0..<4 {
-                    guard syncDatabaseFile(connection) >= Self.quickSync,
-                          let (frames, copied) = try? connection.checkpoint(), copied >= frames
+                    guard let took = syncDatabaseFile(connection) else { return max(0, frames) }
+                    guard took >= Self.quickSync, let (frames, copied) = checkpoint(connection), copied >= frames
                     else { break }
                 }
                 caughtUp.store(true, ordering: .releasing)
@@ -106,6 +114,15 @@ final class Checkpointer: Sendable {
             return max(0, frames)
         }
     }
+
+    /// Why writing the database file to disk failed, once it has; then nothing more is copied from the log.
+    ///
+    /// The system reports a failed write-back once per open file and then forgets it: the next sync succeeds, though
+    /// what failed never reached the disk. Were the log then marked copied and started over, or deleted at close,
+    /// those changes would be gone. So after a failure the log is kept as it is: this thread copies nothing more, the
+    /// store refuses writes (`Store.commit`) and keeps the log when it closes, and the next start replays the log
+    /// into the database from its beginning.
+    let diskFailure = Mutex<String?>(nil)
 
     /// The pause between passes while the log is long (a quarter of its restart length or more), in milliseconds.
     /// It was 5, to leave the writer little to copy when the log starts over; the passes before a restart (see
@@ -118,13 +135,44 @@ final class Checkpointer: Sendable {
     /// A sync this short left little for the writer's.
     static let quickSync: Duration = .milliseconds(20)
     private let lastDatabaseSync = Mutex(ContinuousClock.now)
+    private let path: String
+    /// Writes the database file to disk (tests put a failing disk in its place).
+    private let syncDatabase: @Sendable (SQLiteConnection) throws -> Void
 
-    /// Writes the database file to disk and returns how long that took. A failure is left to the writer's own
-    /// sync, which reports it.
+    /// A `PASSIVE` checkpoint; `nil` if it failed. A failure to read or write the files (rather than a busy log) is
+    /// a disk failure: see ``diskFailure``.
+    private func checkpoint(_ connection: SQLiteConnection) -> (frames: Int, copied: Int)? {
+        do {
+            return try connection.checkpoint()
+        } catch {
+            if error.isIOError { recordDiskFailure(error, keepingLogOf: connection) }
+            return nil
+        }
+    }
+
+    /// Records the first disk failure (see ``diskFailure``) and keeps `connection`'s log when it closes.
+    func recordDiskFailure(_ error: any Error, keepingLogOf connection: SQLiteConnection) {
+        connection.keepLogOnClose()
+        diskFailure.withLock { failure in
+            if failure == nil {
+                let reason = (error as? SQLiteError)?.message ?? "\(error)"
+                failure = "the disk failed to store the database file \(path) (\(reason)); appsim refuses writes so that "
+                    + "nothing acknowledged is lost: check the disk, then restart appsim, which replays its log"
+            }
+        }
+    }
+
+    /// Writes the database file to disk and returns how long that took; `nil` if it failed, which is recorded in
+    /// ``diskFailure`` and keeps the log on close.
     @discardableResult
-    private func syncDatabaseFile(_ connection: SQLiteConnection) -> Duration {
+    private func syncDatabaseFile(_ connection: SQLiteConnection) -> Duration? {
         let start = ContinuousClock.now
-        _ = try? connection.syncDatabaseFile()
+        do {
+            try syncDatabase(connection)
+        } catch {
+            recordDiskFailure(error, keepingLogOf: connection)
+            return nil
+        }
         let end = ContinuousClock.now
         lastDatabaseSync.withLock { $0 = end }
         return end - start

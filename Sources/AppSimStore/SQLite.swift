@@ -151,6 +151,13 @@ public final class SQLiteConnection {
         return String(cString: log)
     }
 
+    /// Leaves the write-ahead log in place when this connection closes: no final checkpoint copies it into the
+    /// database file and deletes it, so the next open replays it from the start. For a database file whose writes
+    /// the disk reported lost: the log still holds them.
+    public func keepLogOnClose() {
+        _ = appsim_sqlite_keep_log_on_close(database)
+    }
+
     /// Writes to disk what this process has written to the database file (not the log) and the system still holds
     /// in memory: `fdatasync` through SQLite's own file (with its VFS), so no second descriptor is opened (closing
     /// one would drop the process's locks on the file). Blocks until the disk has it.

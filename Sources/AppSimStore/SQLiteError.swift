@@ -41,6 +41,9 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
             || code == PrimaryCode.ioError
     }
 
+    /// Reading or writing a file failed (`SQLITE_IOERR`, any extended code): the disk's failure, not a busy lock.
+    public var isIOError: Bool { code == PrimaryCode.ioError }
+
     /// The file is damaged or is not an SQLite database (`SQLITE_CORRUPT` or `SQLITE_NOTADB`).
     public var isCorrupt: Bool { code == PrimaryCode.corrupt || code == PrimaryCode.notADatabase }
 

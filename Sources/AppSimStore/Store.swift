@@ -133,9 +133,20 @@ public final class Store: Sendable {
     ///   - maxPageCount: caps the file's size in pages, as a full disk would (`SQLITE_FULL`); for fault tests.
     ///   - logFramesBeforeRestart: how long (in pages) the write-ahead log grows before it starts over; by default
     ///     as many pages as make ``logBytesBeforeRestart``.
-    public init(
+    public convenience init(
         path: String, durability: Durability = .normal, historyLimit: Int = 100_000, busyTimeoutMillis: Int32 = 5_000,
         maxPageCount: Int? = nil, logFramesBeforeRestart: Int? = nil
+    ) throws(StoreError) {
+        try self.init(
+            path: path, durability: durability, historyLimit: historyLimit, busyTimeoutMillis: busyTimeoutMillis,
+            maxPageCount: maxPageCount, logFramesBeforeRestart: logFramesBeforeRestart, syncDatabase: nil)
+    }
+
+    /// As the public `init`, with what writes the database file to disk replaced (tests simulate a failing disk).
+    init(
+        path: String, durability: Durability = .normal, historyLimit: Int = 100_000, busyTimeoutMillis: Int32 = 5_000,
+        maxPageCount: Int? = nil, logFramesBeforeRestart: Int? = nil,
+        syncDatabase: (@Sendable (SQLiteConnection) throws -> Void)?
     ) throws(StoreError) {
         self.path = path
         self.historyLimit = max(1, historyLimit)
@@ -168,7 +179,9 @@ public final class Store: Sendable {
             readSide.setBusyTimeout(milliseconds: 5_000)
             writer = Mutex(Connection(sqlite: sqlite))
             reader = Mutex(Connection(sqlite: readSide))
-            checkpointer = Checkpointer(path: path, longLog: self.logFramesBeforeRestart, pageSize: pageSize)
+            checkpointer = Checkpointer(
+                path: path, longLog: self.logFramesBeforeRestart, pageSize: pageSize,
+                syncDatabase: syncDatabase ?? { try $0.syncDatabaseFile() })
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
@@ -245,6 +258,11 @@ public final class Store: Sendable {
 
     deinit {
         checkpointer.stop()
+        // After a disk failure the log holds what the database file may lack: no connection may copy and delete it.
+        if checkpointer.diskFailure.withLock({ $0 != nil }) {
+            writer.withLock { $0.sqlite.keepLogOnClose() }
+            reader.withLock { $0.sqlite.keepLogOnClose() }
+        }
     }
 
     // MARK: Writing
@@ -259,6 +277,9 @@ public final class Store: Sendable {
     /// Commits `writes`, in order, in one transaction: all of them or none.
     public func commit(_ writes: [StoreWrite]) throws(StoreError) {
         guard writes.contains(where: { !$0.isEmpty }) else { return }
+        if let failure = checkpointer.diskFailure.withLock({ $0 }) {
+            throw StoreError(.unavailable, failure)
+        }
         do {
             try writer.withLock { connection in
                 let sqlite = connection.sqlite
@@ -284,7 +305,13 @@ public final class Store: Sendable {
         writer.withLock { connection in
             let frames = connection.sqlite.framesInWriteAheadLog
             if frames < connection.framesAtLastCheckpoint { connection.framesAtLastCheckpoint = 0 }  // started over
-            guard frames >= logFramesBeforeRestart else { return }
+            guard frames >= logFramesBeforeRestart else {
+                // The log started over by itself after the checkpointer raised the flag (SQLite restarts a log that
+                // is all copied at the next commit): the flag was for that log, not this one.
+                if checkpointer.caughtUp.load(ordering: .relaxed) { checkpointer.caughtUp.store(false, ordering: .relaxed) }
+                return
+            }
+            guard checkpointer.diskFailure.withLock({ $0 == nil }) else { return }
             let caughtUp = checkpointer.caughtUp.exchange(false, ordering: .acquiringAndReleasing)
             // Far behind: copy it here, but retry only after more frames came, as readers still on an older
             // snapshot can hold a checkpoint back.
@@ -292,7 +319,11 @@ public final class Store: Sendable {
                 && frames >= connection.framesAtLastCheckpoint + logFramesBeforeRestart
             guard caughtUp || farBehind else { return }
             connection.framesAtLastCheckpoint = frames
-            _ = try? connection.sqlite.checkpoint()
+            do throws(SQLiteError) {
+                _ = try connection.sqlite.checkpoint()
+            } catch {
+                if error.isIOError { checkpointer.recordDiskFailure(error, keepingLogOf: connection.sqlite) }
+            }
         }
     }
 
@@ -532,6 +563,7 @@ public final class Store: Sendable {
 
     /// Whether the database takes writes now (for `/healthz`): takes and releases the write lock.
     public func checkWritable() throws(StoreError) {
+        if let failure = checkpointer.diskFailure.withLock({ $0 }) { throw StoreError(.unavailable, failure) }
         do {
             try writer.withLock { connection in
                 try connection.sqlite.execute("BEGIN IMMEDIATE; ROLLBACK")

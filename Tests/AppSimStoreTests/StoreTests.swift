@@ -201,6 +201,82 @@ struct StoreTests {
         }
     }
 
+    /// Commits label changes to `simulation`'s device (each rewrites a page or more) until the log holds `frames`.
+    func grow(_ store: Store, _ simulation: inout DeviceSimulation, toFrames frames: Int) throws {
+        var round = 0
+        while store.framesInWriteAheadLog < frames {
+            round += 1
+            simulation.device.labels = ["round": "\(round)", "padding": String(repeating: "x", count: 3_000)]
+            var update = StoreWrite()
+            update.devices = [StoredDevice(simulation)]
+            try store.commit(update)
+        }
+    }
+
+    @Test("a disk that fails to store the database file stops writes with a 503 and keeps the log for the next start")
+    func diskFailureKeepsTheLog() throws {
+        let scratch = try Scratch()
+        var (simulation, write) = sampleWrite()
+        do {
+            let failingDisk: @Sendable (SQLiteConnection) throws -> Void = { _ in
+                throw SQLiteError(code: 10, extendedCode: 10 | (4 << 8), message: "disk I/O error")
+            }
+            let store = try Store(path: scratch.path, logFramesBeforeRestart: 300, syncDatabase: failingDisk)
+            try store.commit(write)
+            try grow(store, &simulation, toFrames: 300)
+            // The checkpointer copies the long log and, before letting the writer start it over, syncs: it fails.
+            store.checkpointer.pass()
+            #expect(store.checkpointer.diskFailure.withLock { $0 } != nil)
+            let flagged = store.checkpointer.caughtUp.load(ordering: .acquiring)
+            #expect(!flagged, "the writer must not start the log over")
+            var more = StoreWrite()
+            more.devices = [StoredDevice(simulation)]
+            do {
+                try store.commit(more)
+                Issue.record("a write was accepted after the disk failed")
+            } catch {
+                #expect(error.isUnavailable)
+                #expect(error.message.contains("disk failed"), "\(error.message)")
+                #expect(error.message.contains("restart"), "\(error.message)")
+            }
+            #expect(throws: StoreError.self, "the health check says so too") { try store.checkWritable() }
+            // Nothing more is copied, and the log is not cut back.
+            let frames = store.framesInWriteAheadLog
+            #expect(frames >= 300)
+            #expect(store.checkpointer.pass() == 0)
+            store.shortenLog()
+            #expect(store.framesInWriteAheadLog == frames)
+        }
+        // Closed: the log is still there (no final checkpoint deleted it), and a new start has every acknowledged write.
+        let logBytes = try FileManager.default.attributesOfItem(atPath: scratch.path + "-wal")[.size] as? Int ?? 0
+        #expect(logBytes > 300 * 1_000)
+        let reopened = try Store(path: scratch.path)
+        let loaded = try #require(try reopened.loadDevice("dtest"))
+        #expect(loaded.device.labels == simulation.device.labels)
+        #expect(try reopened.callbacks(instance: "dtest.1", after: 0, limit: 100).count == write.callbacks.count)
+    }
+
+    @Test("a flag raised for a log that then started over by itself does not make the writer restart the next one early")
+    func caughtUpIsForgottenWhenTheLogStartsOver() throws {
+        let scratch = try Scratch()
+        let store = try Store(path: scratch.path, logFramesBeforeRestart: 300)
+        var (simulation, write) = sampleWrite()
+        try store.commit(write)
+        try grow(store, &simulation, toFrames: 300)
+        store.checkpointer.pass()  // copies all of it: the flag is up
+        let raised = store.checkpointer.caughtUp.load(ordering: .acquiring)
+        #expect(raised)
+        // The next commit finds the log all copied and starts it over itself (SQLite does, with no reader on it).
+        simulation.device.labels = ["round": "next"]
+        var more = StoreWrite()
+        more.devices = [StoredDevice(simulation)]
+        try store.commit(more)
+        #expect(store.framesInWriteAheadLog < 300)
+        store.shortenLog()
+        let stillRaised = store.checkpointer.caughtUp.load(ordering: .acquiring)
+        #expect(!stillRaised)
+    }
+
     @Test("under a steady stream of commits the write-ahead log starts over instead of growing")
     func logStartsOver() throws {
         let scratch = try Scratch()
