@@ -86,11 +86,13 @@ final class Checkpointer: Sendable {
     /// One pass: copies what it can without waiting for, or blocking, the writer and readers (`PASSIVE`).
     /// Returns the log's length in frames (0 if the pass failed).
     ///
-    /// While the log is long it also writes the database file to disk, at most every ``databaseSyncInterval`` and
-    /// before it raises ``caughtUp``. SQLite syncs the database only after a pass that no commit overlapped, which
-    /// under steady writes is rare; what it copied then stays in the system's memory until the writer starts the log
-    /// over, and the writer's sync, which every pending reply waits for, had to write seconds of copies (80–110 ms
-    /// here). Synced here, off the writer's path, the writer's sync finds only the last moments' copies.
+    /// Before it raises ``caughtUp`` it also writes the database file to disk, again and again while a sync is slow.
+    /// SQLite syncs the database only after a pass that no commit overlapped, which under steady writes is rare; what
+    /// it copied then stays in the system's memory until the writer starts the log over, and the writer's sync, which
+    /// every pending reply waits for, had to write seconds of copies (80–110 ms here). Synced here, off the writer's
+    /// path, the writer's sync finds only the last moments' copies. (Syncing every 0.5 s while the log is long, as
+    /// well, raised the p99 of writes from 8–10 to 9–12 ms: each sync makes the file system flush its journal and
+    /// the disk its cache, which stalls the writer's appends to the log.)
     ///
     /// Once writing the database file to disk has failed, passes do nothing (see ``diskFailure``).
     @discardableResult
@@ -108,8 +110,6 @@ final class Checkpointer: Sendable {
                     else { break }
                 }
                 caughtUp.store(true, ordering: .releasing)
-            } else if frames >= longLog / 4, ContinuousClock.now - lastDatabaseSync.withLock({ $0 }) >= Self.databaseSyncInterval {
-                syncDatabaseFile(connection)
             }
             return max(0, frames)
         }
@@ -130,11 +130,8 @@ final class Checkpointer: Sendable {
     /// warning 8 → 5 µs).
     static let longLogInterval = 50
 
-    /// How often the database file is written to disk while the log is long (see ``pass()``).
-    static let databaseSyncInterval: Duration = .milliseconds(500)
     /// A sync this short left little for the writer's.
     static let quickSync: Duration = .milliseconds(20)
-    private let lastDatabaseSync = Mutex(ContinuousClock.now)
     private let path: String
     /// Writes the database file to disk (tests put a failing disk in its place).
     private let syncDatabase: @Sendable (SQLiteConnection) throws -> Void
@@ -173,9 +170,7 @@ final class Checkpointer: Sendable {
             recordDiskFailure(error, keepingLogOf: connection)
             return nil
         }
-        let end = ContinuousClock.now
-        lastDatabaseSync.withLock { $0 = end }
-        return end - start
+        return ContinuousClock.now - start
     }
 
     /// Asks the system to read in the background what of the log is not in memory and will be written soon: the
