@@ -136,9 +136,10 @@ final class Checkpointer: Sendable {
     /// Writes the database file to disk (tests put a failing disk in its place).
     private let syncDatabase: @Sendable (SQLiteConnection) throws -> Void
 
-    /// A `PASSIVE` checkpoint; `nil` if it failed. A failure to read or write the files (rather than a busy log) is
-    /// a disk failure: see ``diskFailure``.
-    private func checkpoint(_ connection: SQLiteConnection) -> (frames: Int, copied: Int)? {
+    /// A `PASSIVE` checkpoint on `connection` (this thread's, or the writer's); `nil` if it failed. A failure to read
+    /// or write the files (rather than a busy log) is a disk failure: see ``diskFailure``.
+    @discardableResult
+    func checkpoint(_ connection: SQLiteConnection) -> (frames: Int, copied: Int)? {
         do {
             return try connection.checkpoint()
         } catch {
@@ -148,7 +149,7 @@ final class Checkpointer: Sendable {
     }
 
     /// Records the first disk failure (see ``diskFailure``) and keeps `connection`'s log when it closes.
-    func recordDiskFailure(_ error: any Error, keepingLogOf connection: SQLiteConnection) {
+    private func recordDiskFailure(_ error: any Error, keepingLogOf connection: SQLiteConnection) {
         connection.keepLogOnClose()
         diskFailure.withLock { failure in
             if failure == nil {

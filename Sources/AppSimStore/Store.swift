@@ -277,9 +277,7 @@ public final class Store: Sendable {
     /// Commits `writes`, in order, in one transaction: all of them or none.
     public func commit(_ writes: [StoreWrite]) throws(StoreError) {
         guard writes.contains(where: { !$0.isEmpty }) else { return }
-        if let failure = checkpointer.diskFailure.withLock({ $0 }) {
-            throw StoreError(.unavailable, failure)
-        }
+        try refuseAfterDiskFailure()
         do {
             try writer.withLock { connection in
                 let sqlite = connection.sqlite
@@ -294,6 +292,11 @@ public final class Store: Sendable {
         } catch {
             throw StoreError(.failed, "could not write to \(path): \(error)")
         }
+    }
+
+    /// Unavailable, with what to do, once the disk failed to store the database file (see `Checkpointer.diskFailure`).
+    private func refuseAfterDiskFailure() throws(StoreError) {
+        if let failure = checkpointer.diskFailure.withLock({ $0 }) { throw StoreError(.unavailable, failure) }
     }
 
     /// Lets the write-ahead log start over when it has grown long. Call it between transactions, when no reply
@@ -319,11 +322,7 @@ public final class Store: Sendable {
                 && frames >= connection.framesAtLastCheckpoint + logFramesBeforeRestart
             guard caughtUp || farBehind else { return }
             connection.framesAtLastCheckpoint = frames
-            do throws(SQLiteError) {
-                _ = try connection.sqlite.checkpoint()
-            } catch {
-                if error.isIOError { checkpointer.recordDiskFailure(error, keepingLogOf: connection.sqlite) }
-            }
+            checkpointer.checkpoint(connection.sqlite)
         }
     }
 
@@ -563,7 +562,7 @@ public final class Store: Sendable {
 
     /// Whether the database takes writes now (for `/healthz`): takes and releases the write lock.
     public func checkWritable() throws(StoreError) {
-        if let failure = checkpointer.diskFailure.withLock({ $0 }) { throw StoreError(.unavailable, failure) }
+        try refuseAfterDiskFailure()
         do {
             try writer.withLock { connection in
                 try connection.sqlite.execute("BEGIN IMMEDIATE; ROLLBACK")
