@@ -3,6 +3,7 @@ extension DeviceSimulation {
     mutating func perform(_ event: Event, to instanceId: String?, wallMillis: Int64) throws(EventRejection) -> EventOutcome {
         let before = instances
         let deviceBefore = device
+        let wakesBefore = instances.indices.map { wallWake(at: $0) }
         let now = device.deviceTime(atWall: wallMillis)
         let previousNow = device.nowMillis
         device.nowMillis = now
@@ -43,16 +44,26 @@ extension DeviceSimulation {
             }
         }
         noteHistoryOnlyChanges(in: &outcome, touched: touched, deviceBefore: deviceBefore)
+        for index in instances.indices where wallWake(at: index) != wakeBefore(of: instances[index].id, before, wakesBefore) {
+            outcome.rewokenInstances.insert(instances[index].id)
+        }
         step = Step()
         return outcome
+    }
+
+    /// The wall wake an instance had before the event (events neither install nor remove apps; the search is a
+    /// safeguard, as in `perform`).
+    private func wakeBefore(of id: String, _ before: [Instance], _ wakes: [Int64?]) -> Int64? {
+        guard let index = before.firstIndex(where: { $0.id == id }) else { return nil }
+        return wakes[index]
     }
 
     /// Marks what of `outcome` its callbacks alone record, so the store can leave those rows as they were and read
     /// it back from history (the newest callback of each instance): an instance whose only change is its next seq
     /// (one past its newest callback's) and `updatedAt` (that callback's time); and the device, when its only change
-    /// is its event counter (every callback carries it), its realtime clock running on at speed 1 (where an older
-    /// anchor gives the same device times), and none of its instances changed otherwise (their timers, and so the
-    /// device's wake time, are as before).
+    /// is its event counter (every callback carries it, with the device time, which timers' callbacks do not) and its
+    /// realtime clock running on at speed 1 (where an older anchor gives the same device times), whatever its
+    /// instances did: each instance's row holds its own wake time.
     func noteHistoryOnlyChanges(in outcome: inout EventOutcome, touched: [(index: Int, before: Instance?)], deviceBefore: Device) {
         for (index, old) in touched {
             var current = instances[index]
@@ -63,10 +74,9 @@ extension DeviceSimulation {
             current.updatedAt = old.updatedAt
             if current == old { outcome.historyOnlyInstances.insert(current.id) }
         }
-        guard !outcome.callbacks.isEmpty, outcome.historyOnlyInstances.count == outcome.touchedInstances.count,
-              device.clock.mode == .realtime, device.clock.speed == 1,
+        guard !outcome.callbacks.isEmpty, device.clock.mode == .realtime, device.clock.speed == 1,
               device.nowMillis - device.wallAnchorMillis == deviceBefore.nowMillis - deviceBefore.wallAnchorMillis,
-              outcome.callbacks.allSatisfy({ $0.event == device.eventSeq })
+              outcome.callbacks.allSatisfy({ $0.event == device.eventSeq && $0.at == device.nowMillis })
         else { return }
         var unchanged = device
         unchanged.eventSeq = deviceBefore.eventSeq

@@ -11,6 +11,24 @@ extension DeviceSimulation {
         var kind: TimerKind
     }
 
+    /// The device time of the app's earliest timer: `dueTimers(of: i).first?.at`, without building the list.
+    func firstTimerTime(of i: Int) -> Int64? {
+        let app = instances[i]
+        guard app.state.isRunning else { return nil }
+        var first: Int64?
+        func consider(_ at: Int64) { first = min(first ?? at, at) }
+        if let end = app.backgroundTasks.compactMap(\.endsAt).min() { consider(end) }
+        if let work = app.work {
+            if let completes = work.completesAt { consider(completes) }
+            consider(work.deadline)
+        }
+        if app.state == .background, !app.backgroundTasks.isEmpty, let since = app.backgroundSince {
+            consider(since + device.backgroundTaskMillis)
+        }
+        if app.state == .background, let suspendAt = app.suspendAt { consider(suspendAt) }
+        return first
+    }
+
     /// The app's timers, earliest first.
     func dueTimers(of i: Int) -> [DueTimer] {
         let app = instances[i]

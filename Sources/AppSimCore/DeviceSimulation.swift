@@ -90,7 +90,17 @@ public struct DeviceSimulation: Sendable {
 
     /// The device time of the next timer (suspension, task end or expiry, fetch completion or watchdog), if any.
     public func nextDeadline() -> Int64? {
-        instances.indices.compactMap { dueTimers(of: $0).first?.at }.min()
+        instances.indices.compactMap { firstTimerTime(of: $0) }.min()
+    }
+
+    /// The wall time at which the app's next timer falls due on a realtime clock; `nil` for none or a manual clock.
+    /// The earliest over a device's apps is its ``nextWallDeadline()``.
+    public func wallWake(of id: String) -> Int64? {
+        index(of: id).flatMap(wallWake(at:))
+    }
+
+    func wallWake(at index: Int) -> Int64? {
+        firstTimerTime(of: index).flatMap { device.wallTime(atDevice: $0) }
     }
 
     /// The wall time at which the next timer falls due on a realtime clock; `nil` for none or a manual clock.

@@ -58,4 +58,7 @@ public struct EventOutcome: Sendable {
     /// Whether the device's only change is what history keeps: its event counter, which every callback here
     /// carries, and a realtime clock running on at speed 1.
     public var deviceIsHistoryOnly = false
+    /// Instances whose wall time of their next timer (``DeviceSimulation/wallWake(of:)``) changed, touched or not:
+    /// what a starting server schedules from must follow it.
+    public var rewokenInstances: Set<String> = []
 }

@@ -17,30 +17,30 @@ public struct StoredCallback: Sendable {
     public var body: [UInt8]
 }
 
-/// A device as stored, with the wall time its realtime timers next fall due (what start-up schedules).
-/// Encoded when made, on the request's thread, so the one committer thread only writes bytes.
+/// A device as stored. Encoded when made, on the request's thread, so the one committer thread only writes bytes.
 public struct StoredDevice: Sendable {
     public let id: String
-    public let wakeAt: Int64?
     let body: [UInt8]
 
     public init(_ simulation: DeviceSimulation) {
         id = simulation.device.id
-        wakeAt = simulation.nextWallDeadline()
         body = Records.encode(simulation.device)
     }
 }
 
-/// What an event changed of an instance, encoded when made.
+/// What an event changed of an instance, encoded when made, with the wall time its realtime timers next fall due
+/// (what a starting server schedules its device from).
 public struct StoredInstance: Sendable {
     public let id: String
     let state: String
     let body: [UInt8]
+    public let wakeAt: Int64?
 
-    public init(_ instance: Instance) {
+    public init(_ instance: Instance, in simulation: DeviceSimulation) {
         id = instance.id
         state = instance.state.rawValue
         body = Records.encode(instance)
+        wakeAt = simulation.wallWake(of: instance.id)
     }
 }
 
@@ -70,7 +70,8 @@ public struct StoreWrite: Sendable {
 
     /// Adds what an event did on `simulation`: its callbacks, and the rows of the device and the instances it
     /// touched, except those whose only change the callbacks record (an event that only adds to history, such as a
-    /// memory warning to an active app, writes its callbacks alone).
+    /// memory warning to an active app, writes its callbacks alone; Home and launch write the app's row, not the
+    /// device's). An instance whose timers' wall time moved is written too.
     public mutating func add(_ outcome: EventOutcome, from simulation: DeviceSimulation) {
         let deviceId = simulation.device.id
         if !outcome.deviceIsHistoryOnly || devices.contains(where: { $0.id == deviceId }) {
@@ -80,11 +81,18 @@ public struct StoreWrite: Sendable {
             historyOnlyDevices.append(deviceId)
         }
         for id in outcome.touchedInstances where !outcome.historyOnlyInstances.contains(id) {
-            guard let instance = simulation.instance(id) else { continue }
-            instances.removeAll { $0.id == id }
-            instances.append(StoredInstance(instance))
+            write(id, from: simulation)
+        }
+        for id in outcome.rewokenInstances.sorted() where !outcome.touchedInstances.contains(id) || outcome.historyOnlyInstances.contains(id) {
+            write(id, from: simulation)
         }
         callbacks += outcome.callbacks.map { StoredCallback(instance: $0.instance, seq: $0.seq, body: $0.jsonBytes) }
+    }
+
+    private mutating func write(_ id: String, from simulation: DeviceSimulation) {
+        guard let instance = simulation.instance(id) else { return }
+        instances.removeAll { $0.id == id }
+        instances.append(StoredInstance(instance, in: simulation))
     }
 }
 
@@ -240,7 +248,35 @@ public final class Store: Sendable {
         // instances as they were, and loading takes their counters from the newest callbacks (`loadDevice`); an
         // older appsim would not, so it must refuse these databases, which it does for any newer version.
         "SELECT 1",
+        // Each instance's row holds the wall time its timers next fall due, so that Home and launch (and any event
+        // that changes apps but not their device beyond its counters) leave the device's row alone. Filled from the
+        // devices as stored (`moveWakeTimesToInstances`), after which the devices' column goes.
+        """
+        ALTER TABLE instances ADD COLUMN wake_at INTEGER;
+        CREATE INDEX instances_by_wake ON instances(wake_at) WHERE wake_at IS NOT NULL;
+        """,
     ]
+
+    /// The migration after which `moveWakeTimesToInstances` runs.
+    private static let wakeTimesMoveToInstances = 3
+
+    /// Gives each app of a device with a wake time its own (exactly what the device, loaded, computes), then drops
+    /// the devices' wake times.
+    private static func moveWakeTimesToInstances(_ sqlite: SQLiteConnection) throws {
+        let waking = try sqlite.prepare("SELECT id FROM devices WHERE wake_at IS NOT NULL", persistent: false)
+        var ids: [String] = []
+        while try waking.step() { ids.append(waking.string(at: 0) ?? "") }
+        let update = try sqlite.prepare("UPDATE instances SET wake_at = ?2 WHERE id = ?1", persistent: false)
+        for id in ids {
+            guard let simulation = try loadDevice(id, from: sqlite) else { continue }
+            for instance in simulation.instances {
+                guard let wake = simulation.wallWake(of: instance.id) else { continue }
+                try update.bind(.text(instance.id), .int(wake))
+                try update.run()
+            }
+        }
+        try sqlite.execute("DROP INDEX devices_by_wake; ALTER TABLE devices DROP COLUMN wake_at")
+    }
 
     private static func migrate(_ sqlite: SQLiteConnection, path: String) throws {
         let version = Int(try sqlite.pragma("user_version") ?? "0") ?? 0
@@ -251,6 +287,7 @@ public final class Store: Sendable {
         try sqlite.transaction {
             for (index, migration) in migrations.enumerated() where index >= version {
                 try sqlite.execute(migration)
+                if index == wakeTimesMoveToInstances { try moveWakeTimesToInstances(sqlite) }
             }
             try sqlite.execute("PRAGMA application_id=\(applicationID); PRAGMA user_version=\(migrations.count)")
         }
@@ -352,11 +389,10 @@ public final class Store: Sendable {
         // Statements are looked up only for what the write holds (many writes are callbacks alone).
         if !write.devices.isEmpty {
             let upsertDevice = try sqlite.cachedStatement("""
-                INSERT INTO devices(id, wake_at, body) VALUES (?1, ?2, ?3)
-                ON CONFLICT(id) DO UPDATE SET wake_at = excluded.wake_at, body = excluded.body
+                INSERT INTO devices(id, body) VALUES (?1, ?2) ON CONFLICT(id) DO UPDATE SET body = excluded.body
                 """)
             for stored in write.devices {
-                try upsertDevice.bind(.text(stored.id), stored.wakeAt.map { .int($0) } ?? .null, .blob(stored.body))
+                try upsertDevice.bind(.text(stored.id), .blob(stored.body))
                 try upsertDevice.run()
             }
         }
@@ -372,9 +408,10 @@ public final class Store: Sendable {
         }
         if !write.instances.isEmpty {
             // Only what changes is rewritten: `spec` (info and behavior) stays as installed.
-            let updateInstance = try sqlite.cachedStatement("UPDATE instances SET state = ?2, body = ?3 WHERE id = ?1")
+            let updateInstance = try sqlite.cachedStatement("UPDATE instances SET state = ?2, body = ?3, wake_at = ?4 WHERE id = ?1")
             for instance in write.instances {
-                try updateInstance.bind(.text(instance.id), .text(instance.state), .blob(instance.body))
+                try updateInstance.bind(
+                    .text(instance.id), .text(instance.state), .blob(instance.body), instance.wakeAt.map { .int($0) } ?? .null)
                 try updateInstance.run()
             }
         }
@@ -412,50 +449,52 @@ public final class Store: Sendable {
 
     /// One device with its apps, as stored; `nil` if there is no such device.
     public func loadDevice(_ id: String) throws(StoreError) -> DeviceSimulation? {
-        try read { sqlite in
-            let deviceRow = try sqlite.cachedStatement("SELECT body FROM devices WHERE id = ?1")
-            defer { deviceRow.reset() }
-            try deviceRow.bind(.text(id))
-            guard try deviceRow.step() else { return nil }
-            var device = try Records.decodeDevice(deviceRow.blob(at: 0))
-            let instanceRows = try sqlite.cachedStatement("SELECT spec, body FROM instances WHERE device = ?1 ORDER BY number")
-            defer { instanceRows.reset() }
-            try instanceRows.bind(.text(id))
-            var instances: [Instance] = []
-            while try instanceRows.step() {
-                instances.append(try Records.decodeInstance(spec: instanceRows.blob(at: 0), body: instanceRows.blob(at: 1)))
-            }
-            // Rows are left as they were by events that only add to history (`StoreWrite.add`): what those changed
-            // is in each instance's newest callback.
-            let newestCallback = try sqlite.cachedStatement("SELECT seq, body FROM callbacks WHERE instance = ?1 ORDER BY seq DESC LIMIT 1")
-            let storedEventSeq = device.eventSeq
-            var latestEventAt: Int64?
-            for index in instances.indices {
-                try newestCallback.bind(.text(instances[index].id))
-                defer { newestCallback.reset() }
-                guard try newestCallback.step() else { continue }
-                let seq = newestCallback.int64(at: 0)
-                let callback = try Records.Reader(newestCallback.blob(at: 1))
-                let event = try callback.int("event")
-                if event > device.eventSeq {
-                    device.eventSeq = event
-                    latestEventAt = try callback.int("at")
-                }
-                if seq >= instances[index].nextSeq {
-                    instances[index].nextSeq = seq + 1
-                    instances[index].updatedAt = try callback.int("at")
-                }
-            }
-            // The row's clock was last read before those events: move it on to where the latest left it (its
-            // callbacks' time is the device time then; at speed 1, device time minus anchor never changes). A wall
-            // clock set back later must find the device where it was, not at the older reading.
-            if device.eventSeq > storedEventSeq, let latestEventAt, latestEventAt > device.nowMillis,
-               device.clock.mode == .realtime, device.clock.speed == 1 {
-                device.wallAnchorMillis += latestEventAt - device.nowMillis
-                device.nowMillis = latestEventAt
-            }
-            return DeviceSimulation(device: device, instances: instances)
+        try read { sqlite in try Self.loadDevice(id, from: sqlite) }
+    }
+
+    private static func loadDevice(_ id: String, from sqlite: SQLiteConnection) throws -> DeviceSimulation? {
+        let deviceRow = try sqlite.cachedStatement("SELECT body FROM devices WHERE id = ?1")
+        defer { deviceRow.reset() }
+        try deviceRow.bind(.text(id))
+        guard try deviceRow.step() else { return nil }
+        var device = try Records.decodeDevice(deviceRow.blob(at: 0))
+        let instanceRows = try sqlite.cachedStatement("SELECT spec, body FROM instances WHERE device = ?1 ORDER BY number")
+        defer { instanceRows.reset() }
+        try instanceRows.bind(.text(id))
+        var instances: [Instance] = []
+        while try instanceRows.step() {
+            instances.append(try Records.decodeInstance(spec: instanceRows.blob(at: 0), body: instanceRows.blob(at: 1)))
         }
+        // Rows are left as they were by events that only add to history (`StoreWrite.add`): what those changed
+        // is in each instance's newest callback.
+        let newestCallback = try sqlite.cachedStatement("SELECT seq, body FROM callbacks WHERE instance = ?1 ORDER BY seq DESC LIMIT 1")
+        let storedEventSeq = device.eventSeq
+        var latestEventAt: Int64?
+        for index in instances.indices {
+            try newestCallback.bind(.text(instances[index].id))
+            defer { newestCallback.reset() }
+            guard try newestCallback.step() else { continue }
+            let seq = newestCallback.int64(at: 0)
+            let callback = try Records.Reader(newestCallback.blob(at: 1))
+            let event = try callback.int("event")
+            if event > device.eventSeq {
+                device.eventSeq = event
+                latestEventAt = try callback.int("at")
+            }
+            if seq >= instances[index].nextSeq {
+                instances[index].nextSeq = seq + 1
+                instances[index].updatedAt = try callback.int("at")
+            }
+        }
+        // The row's clock was last read before those events: move it on to where the latest left it (its
+        // callbacks' time is the device time then; at speed 1, device time minus anchor never changes). A wall
+        // clock set back later must find the device where it was, not at the older reading.
+        if device.eventSeq > storedEventSeq, let latestEventAt, latestEventAt > device.nowMillis,
+           device.clock.mode == .realtime, device.clock.speed == 1 {
+            device.wallAnchorMillis += latestEventAt - device.nowMillis
+            device.nowMillis = latestEventAt
+        }
+        return DeviceSimulation(device: device, instances: instances)
     }
 
     /// Every device with its apps (for tests and tools; the server loads devices as they are used).
@@ -482,7 +521,8 @@ public final class Store: Sendable {
     /// Devices whose realtime timers fall due, with when (wall milliseconds): what a starting server schedules.
     public func wakeTimes() throws(StoreError) -> [(device: String, at: Int64)] {
         try read { sqlite in
-            let rows = try sqlite.prepare("SELECT id, wake_at FROM devices WHERE wake_at IS NOT NULL", persistent: false)
+            let rows = try sqlite.prepare(
+                "SELECT device, min(wake_at) FROM instances WHERE wake_at IS NOT NULL GROUP BY device", persistent: false)
             var times: [(device: String, at: Int64)] = []
             while try rows.step() { times.append((rows.string(at: 0) ?? "", rows.int64(at: 1))) }
             return times

@@ -52,15 +52,22 @@ struct StoreTests {
         #expect(try page.map { try JSONValue.parse($0)["seq"] } == [4, 5])
     }
 
-    /// Applies random events, installs and uninstalls to three devices (realtime at speed 1 and 2, manual), with a
+    /// Applies random events, installs and uninstalls to four devices (realtime at speed 1, 2 and 1.5, manual), with a
     /// history limit of 2 and a wall clock that sometimes steps back, committing each write as the service does;
     /// after every one the device must load back exactly as it is in memory, and its stored wake time must match.
-    func walk(seed: UInt64, wallSteps: [Int64], steps: Int) throws -> (historyOnly: Int, rowsWritten: Int) {
+    /// Returns how many writes held callbacks alone, apps' rows without their device's, and the device's row.
+    func walk(seed: UInt64, wallSteps: [Int64], steps: Int) throws -> (historyOnly: Int, appRowsOnly: Int, rowsWritten: Int) {
         let scratch = try Scratch()
         let store = try Store(path: scratch.path, historyLimit: 2)
         var simulations: [DeviceSimulation] = []
         var write = StoreWrite()
-        for (id, clock) in [("dw1", DeviceClock()), ("dw2", DeviceClock(mode: .realtime, speed: 2)), ("dw3", DeviceClock(mode: .manual))] {
+        let clocks = [
+            ("dw1", DeviceClock()), ("dw2", DeviceClock(mode: .realtime, speed: 2)), ("dw3", DeviceClock(mode: .manual)),
+            // Device time in whole milliseconds at a fractional speed: moving the clock's anchor can move an untouched
+            // app's wall wake time by a millisecond, and its row must follow.
+            ("dw4", DeviceClock(mode: .realtime, speed: 1.5)),
+        ]
+        for (id, clock) in clocks {
             var device = Device(id: id)
             device.clock = clock
             device.wallAnchorMillis = 1_000
@@ -85,6 +92,7 @@ struct StoreTests {
         var generator = SeededGenerator(seed: seed)
         var wall: Int64 = 1_000
         var historyOnly = 0
+        var appRowsOnly = 0
         var rowsWritten = 0
         for step in 0..<steps {
             let index = Int(generator.next() % UInt64(simulations.count))
@@ -113,7 +121,13 @@ struct StoreTests {
             }
             simulations[index] = simulation
             if update.isEmpty { continue }
-            if update.devices.isEmpty && update.instances.isEmpty && update.installed.isEmpty { historyOnly += 1 } else { rowsWritten += 1 }
+            if update.devices.isEmpty && update.instances.isEmpty && update.installed.isEmpty {
+                historyOnly += 1
+            } else if update.devices.isEmpty {
+                appRowsOnly += 1
+            } else {
+                rowsWritten += 1
+            }
             try store.commit(update)
             let loaded = try #require(try store.loadDevice(simulation.device.id))
             let context = "step \(step), \(what) on \(simulation.device.id) at wall \(wall)"
@@ -132,23 +146,28 @@ struct StoreTests {
             #expect(next.timers?.callbacks == expected.timers?.callbacks, "\(context)")
             #expect(next.outcome.map(\.callbacks) == expected.outcome.map(\.callbacks), "\(context)")
         }
-        return (historyOnly, rowsWritten)
+        return (historyOnly, appRowsOnly, rowsWritten)
     }
 
-    @Test("events that only add callbacks write those alone, and every device loads back exactly after every write")
+    @Test("events that only add callbacks write those alone, Home and launch write the app's row alone, and every device loads back exactly after every write")
     func historyOnlyEventsLoadBack() throws {
+        var total = (historyOnly: 0, appRowsOnly: 0, rowsWritten: 0)
         for seed: UInt64 in [1, 2, 3] {
             let counts = try walk(seed: seed, wallSteps: [1, 40, 700, 6_000, 35_000], steps: 1_000)
-            // The walk took both paths, many times.
-            #expect(counts.historyOnly > 10, "history-only writes: \(counts.historyOnly)")
-            #expect(counts.rowsWritten > 100, "writes with rows: \(counts.rowsWritten)")
+            total = (total.historyOnly + counts.historyOnly, total.appRowsOnly + counts.appRowsOnly, total.rowsWritten + counts.rowsWritten)
         }
+        // The walks took every path, many times (27, 75 and 1,236 times when written).
+        #expect(total.historyOnly > 15, "writes of callbacks alone: \(total.historyOnly)")
+        #expect(total.appRowsOnly > 40, "writes of apps' rows without their device's: \(total.appRowsOnly)")
+        #expect(total.rowsWritten > 300, "writes of a device's row: \(total.rowsWritten)")
     }
 
     @Test("a device whose row lags its history loads back where it was even when the wall clock was set back")
     func historyOnlyEventsWithAClockSetBack() throws {
         let counts = try walk(seed: 11, wallSteps: [1, 40, 700, 6_000, -3_000], steps: 2_000)
-        #expect(counts.historyOnly > 20, "history-only writes: \(counts.historyOnly)")
+        // 13 and 29 when written.
+        #expect(counts.historyOnly > 6, "writes of callbacks alone: \(counts.historyOnly)")
+        #expect(counts.appRowsOnly > 15, "writes of apps' rows without their device's: \(counts.appRowsOnly)")
 
         // The case by hand: launched at wall 2 s, a history-only memory warning at 10 s, then the wall clock is
         // set back to 5 s and the device is loaded: its time must stay at 9 s, not fall back to 4 s.
@@ -160,6 +179,7 @@ struct StoreTests {
         let app = simulation.install(info: AppInfo(bundleId: "com.example.a"), behavior: AppBehavior(), wallMillis: 1_000)
         var write = StoreWrite()
         write.installed = [app]
+        write.devices = [StoredDevice(simulation)]  // as installing does
         if case .success(let outcome) = simulation.apply(.launch, to: app.id, wallMillis: 2_000).outcome { write.add(outcome, from: simulation) }
         try store.commit(write)
         var warning = StoreWrite()
@@ -199,6 +219,99 @@ struct StoreTests {
             #expect(write.devices.map(\.id) == ["dclock"], "\(clock.mode) at speed \(clock.speed)")
             #expect(write.instances.isEmpty, "the app's row is still left as it was")
         }
+    }
+
+    @Test("Home and launch write the app's row, with the wall time its timers fall due, and leave the device's row alone")
+    func homeWritesTheAppsRowAlone() throws {
+        let scratch = try Scratch()
+        var device = Device(id: "dhome")
+        device.wallAnchorMillis = 1_000
+        var simulation = DeviceSimulation(device: device)
+        let app = simulation.install(info: AppInfo(bundleId: "com.example.a"), behavior: AppBehavior(), wallMillis: 1_000)
+        var install = StoreWrite()
+        install.installed = [app]
+        install.devices = [StoredDevice(simulation)]
+        do {
+            let store = try Store(path: scratch.path)
+            try store.commit(install)
+            for (event, wall) in [(Event.launch, Int64(2_000)), (.home, 3_000)] {
+                var write = StoreWrite()
+                if case .success(let outcome) = simulation.apply(event, to: app.id, wallMillis: wall).outcome {
+                    write.add(outcome, from: simulation)
+                }
+                #expect(write.devices.isEmpty, "\(event)")
+                #expect(write.instances.map(\.id) == [app.id], "\(event)")
+                #expect(write.changedDevices == ["dhome"], "the device stays cached until it is written: \(event)")
+                try store.commit(write)
+            }
+            // Home starts the suspension timer (5 s): the app's row carries its wall time.
+            let wake = try #require(simulation.nextWallDeadline())
+            #expect(wake == 8_000)
+            #expect(try store.wakeTimes().map(\.device) == ["dhome"])
+            #expect(try store.wakeTimes().map(\.at) == [wake])
+        }
+        // A restart finds the device as it was and the timer to schedule.
+        let reopened = try Store(path: scratch.path)
+        #expect(try reopened.loadDevice("dhome")?.device == simulation.device)
+        #expect(try reopened.loadDevice("dhome")?.instances == simulation.instances)
+        #expect(try reopened.wakeTimes().map(\.at) == [8_000])
+        // Back in the foreground before it: no timer, and again no device row.
+        var relaunch = StoreWrite()
+        if case .success(let outcome) = simulation.apply(.launch, to: app.id, wallMillis: 4_000).outcome {
+            relaunch.add(outcome, from: simulation)
+        }
+        #expect(relaunch.devices.isEmpty)
+        #expect(relaunch.instances.map(\.wakeAt) == [nil])
+        try reopened.commit(relaunch)
+        #expect(try reopened.wakeTimes().isEmpty)
+        #expect(try reopened.loadDevice("dhome")?.device == simulation.device)
+    }
+
+    @Test("a database of schema 3 (wake times on devices) gives each app its own wake time, exactly as loaded")
+    func schemaThreeMovesWakeTimesToApps() throws {
+        let scratch = try Scratch()
+        // Two apps on a realtime device at a fractional speed: one sent Home (a timer), one active (none).
+        var device = Device(id: "dold")
+        device.clock = DeviceClock(mode: .realtime, speed: 1.5)
+        device.wallAnchorMillis = 1_000
+        var simulation = DeviceSimulation(device: device)
+        let home = simulation.install(info: AppInfo(bundleId: "com.example.home"), behavior: AppBehavior(), wallMillis: 1_000)
+        let active = simulation.install(info: AppInfo(bundleId: "com.example.active"), behavior: AppBehavior(), wallMillis: 1_000)
+        _ = simulation.apply(.launch, to: home.id, wallMillis: 2_000)
+        _ = simulation.apply(.home, to: home.id, wallMillis: 3_001)
+        _ = simulation.apply(.launch, to: active.id, wallMillis: 4_003)
+        let wake = try #require(simulation.nextWallDeadline())
+        do {
+            // What appsim wrote at schema 3, row for row.
+            let raw = try SQLiteConnection(path: scratch.path)
+            _ = try raw.pragma("journal_mode=WAL")
+            for migration in Store.migrations.prefix(3) { try raw.execute(migration) }
+            try raw.execute("PRAGMA application_id=\(Store.applicationID); PRAGMA user_version=3")
+            let insertDevice = try raw.prepare("INSERT INTO devices(id, wake_at, body) VALUES (?1, ?2, ?3)")
+            try insertDevice.bind(.text("dold"), .int(wake), .blob(Records.encode(simulation.device)))
+            try insertDevice.run()
+            for instance in simulation.instances {
+                let insert = try raw.prepare(
+                    "INSERT INTO instances(id, device, number, bundle_id, state, spec, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+                try insert.bind(
+                    .text(instance.id), .text(instance.device), .int(Int64(instance.number)), .text(instance.info.bundleId),
+                    .text(instance.state.rawValue), .blob(Records.encodeSpec(instance)), .blob(Records.encode(instance)))
+                try insert.run()
+            }
+        }
+        let store = try Store(path: scratch.path)
+        #expect(try store.loadDevice("dold")?.device == simulation.device)
+        #expect(try store.wakeTimes().map(\.at) == [wake])
+        let raw = try SQLiteConnection(path: scratch.path)
+        #expect(try raw.pragma("user_version") == "\(Store.migrations.count)")
+        let wakes = try raw.prepare("SELECT id, wake_at FROM instances ORDER BY number")
+        var stored: [String: Int64?] = [:]
+        while try wakes.step() { stored[wakes.string(at: 0) ?? ""] = wakes.isNull(at: 1) ? nil : wakes.int64(at: 1) }
+        #expect(stored == [home.id: simulation.wallWake(of: home.id), active.id: nil])
+        let columns = try raw.prepare("SELECT name FROM pragma_table_info('devices')")
+        var names: [String] = []
+        while try columns.step() { names.append(columns.string(at: 0) ?? "") }
+        #expect(names == ["id", "body"], "the devices' wake time is gone")
     }
 
     /// Commits label changes to `simulation`'s device (each rewrites a page or more) until the log holds `frames`.
@@ -413,7 +526,7 @@ struct StoreTests {
             try raw.execute("PRAGMA application_id=\(Store.applicationID); PRAGMA user_version=1")
             for device in write.devices {
                 let insert = try raw.prepare("INSERT INTO devices(id, wake_at, body) VALUES (?1, ?2, ?3)")
-                try insert.bind(.text(device.id), device.wakeAt.map { .int($0) } ?? .null, .blob(device.body))
+                try insert.bind(.text(device.id), simulation.nextWallDeadline().map { .int($0) } ?? .null, .blob(device.body))
                 try insert.run()
             }
             for instance in simulation.instances {
