@@ -250,10 +250,11 @@ public final class Store: Sendable {
         "SELECT 1",
         // Each instance's row holds the wall time its timers next fall due, so that Home and launch (and any event
         // that changes apps but not their device beyond its counters) leave the device's row alone. Filled from the
-        // devices as stored (`moveWakeTimesToInstances`), after which the devices' column goes.
+        // devices as stored (`moveWakeTimesToInstances`), after which the devices' column goes. The index holds only
+        // apps with a timer, by device, so that start-up reads those alone (`wakeTimes`).
         """
         ALTER TABLE instances ADD COLUMN wake_at INTEGER;
-        CREATE INDEX instances_by_wake ON instances(wake_at) WHERE wake_at IS NOT NULL;
+        CREATE INDEX instances_by_wake ON instances(device, wake_at) WHERE wake_at IS NOT NULL;
         """,
     ]
 
@@ -275,7 +276,7 @@ public final class Store: Sendable {
                 try update.run()
             }
         }
-        try sqlite.execute("DROP INDEX devices_by_wake; ALTER TABLE devices DROP COLUMN wake_at")
+        try sqlite.execute("DROP INDEX IF EXISTS devices_by_wake; ALTER TABLE devices DROP COLUMN wake_at")
     }
 
     private static func migrate(_ sqlite: SQLiteConnection, path: String) throws {
@@ -521,13 +522,15 @@ public final class Store: Sendable {
     /// Devices whose realtime timers fall due, with when (wall milliseconds): what a starting server schedules.
     public func wakeTimes() throws(StoreError) -> [(device: String, at: Int64)] {
         try read { sqlite in
-            let rows = try sqlite.prepare(
-                "SELECT device, min(wake_at) FROM instances WHERE wake_at IS NOT NULL GROUP BY device", persistent: false)
+            let rows = try sqlite.prepare(Self.wakeTimesQuery, persistent: false)
             var times: [(device: String, at: Int64)] = []
             while try rows.step() { times.append((rows.string(at: 0) ?? "", rows.int64(at: 1))) }
             return times
         }
     }
+
+    /// Read from the apps with a timer alone (the partial index `instances_by_wake`), not all of them.
+    static let wakeTimesQuery = "SELECT device, min(wake_at) FROM instances WHERE wake_at IS NOT NULL GROUP BY device"
 
     /// What a page of instances can be filtered by.
     public struct InstanceQuery: Sendable {

@@ -267,6 +267,17 @@ struct StoreTests {
         #expect(try reopened.loadDevice("dhome")?.device == simulation.device)
     }
 
+    @Test("start-up reads the wake times of apps with a timer from their index, not every app's row")
+    func wakeTimesUseTheirIndex() throws {
+        let scratch = try Scratch()
+        _ = try Store(path: scratch.path)
+        let raw = try SQLiteConnection(path: scratch.path)
+        let plan = try raw.prepare("EXPLAIN QUERY PLAN " + Store.wakeTimesQuery)
+        var steps: [String] = []
+        while try plan.step() { steps.append(plan.string(at: 3) ?? "") }
+        #expect(steps == ["SCAN instances USING COVERING INDEX instances_by_wake"])
+    }
+
     @Test("a database of schema 3 (wake times on devices) gives each app its own wake time, exactly as loaded")
     func schemaThreeMovesWakeTimesToApps() throws {
         let scratch = try Scratch()
