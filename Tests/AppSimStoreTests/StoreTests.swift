@@ -292,24 +292,7 @@ struct StoreTests {
         _ = simulation.apply(.home, to: home.id, wallMillis: 3_001)
         _ = simulation.apply(.launch, to: active.id, wallMillis: 4_003)
         let wake = try #require(simulation.nextWallDeadline())
-        do {
-            // What appsim wrote at schema 3, row for row.
-            let raw = try SQLiteConnection(path: scratch.path)
-            _ = try raw.pragma("journal_mode=WAL")
-            for migration in Store.migrations.prefix(3) { try raw.execute(migration) }
-            try raw.execute("PRAGMA application_id=\(Store.applicationID); PRAGMA user_version=3")
-            let insertDevice = try raw.prepare("INSERT INTO devices(id, wake_at, body) VALUES (?1, ?2, ?3)")
-            try insertDevice.bind(.text("dold"), .int(wake), .blob(Records.encode(simulation.device)))
-            try insertDevice.run()
-            for instance in simulation.instances {
-                let insert = try raw.prepare(
-                    "INSERT INTO instances(id, device, number, bundle_id, state, spec, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
-                try insert.bind(
-                    .text(instance.id), .text(instance.device), .int(Int64(instance.number)), .text(instance.info.bundleId),
-                    .text(instance.state.rawValue), .blob(Records.encodeSpec(instance)), .blob(Records.encode(instance)))
-                try insert.run()
-            }
-        }
+        try writeAsSchema(3, simulation, to: scratch.path)
         let store = try Store(path: scratch.path)
         #expect(try store.loadDevice("dold")?.device == simulation.device)
         #expect(try store.wakeTimes().map(\.at) == [wake])
@@ -525,35 +508,38 @@ struct StoreTests {
         }
     }
 
+    /// Writes `simulation` (and `callbacks`) to a new database at `path` as appsim did at schema `version` (1 to 3,
+    /// when a device's row held its wake time), row for row.
+    func writeAsSchema(_ version: Int, _ simulation: DeviceSimulation, callbacks: [StoredCallback] = [], to path: String) throws {
+        let raw = try SQLiteConnection(path: path)
+        _ = try raw.pragma("journal_mode=WAL")
+        for migration in Store.migrations.prefix(version) { try raw.execute(migration) }
+        try raw.execute("PRAGMA application_id=\(Store.applicationID); PRAGMA user_version=\(version)")
+        let insertDevice = try raw.prepare("INSERT INTO devices(id, wake_at, body) VALUES (?1, ?2, ?3)")
+        try insertDevice.bind(
+            .text(simulation.device.id), simulation.nextWallDeadline().map { .int($0) } ?? .null,
+            .blob(Records.encode(simulation.device)))
+        try insertDevice.run()
+        let insertInstance = try raw.prepare(
+            "INSERT INTO instances(id, device, number, bundle_id, state, spec, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+        for instance in simulation.instances {
+            try insertInstance.bind(
+                .text(instance.id), .text(instance.device), .int(Int64(instance.number)), .text(instance.info.bundleId),
+                .text(instance.state.rawValue), .blob(Records.encodeSpec(instance)), .blob(Records.encode(instance)))
+            try insertInstance.run()
+        }
+        let insertCallback = try raw.prepare("INSERT INTO callbacks(instance, seq, body) VALUES (?1, ?2, ?3)")
+        for callback in callbacks {
+            try insertCallback.bind(.text(callback.instance), .int(callback.seq), .blob(callback.body))
+            try insertCallback.run()
+        }
+    }
+
     @Test("a database of schema 1 (4 KiB pages, WITHOUT ROWID tables) is brought to the current schema with everything in it")
     func schemaOneMigrates() throws {
         let scratch = try Scratch()
         let (simulation, write) = sampleWrite()
-        do {
-            // What appsim wrote before schema 2, row for row.
-            let raw = try SQLiteConnection(path: scratch.path)
-            _ = try raw.pragma("journal_mode=WAL")
-            try raw.execute(Store.migrations[0])
-            try raw.execute("PRAGMA application_id=\(Store.applicationID); PRAGMA user_version=1")
-            for device in write.devices {
-                let insert = try raw.prepare("INSERT INTO devices(id, wake_at, body) VALUES (?1, ?2, ?3)")
-                try insert.bind(.text(device.id), simulation.nextWallDeadline().map { .int($0) } ?? .null, .blob(device.body))
-                try insert.run()
-            }
-            for instance in simulation.instances {
-                let insert = try raw.prepare(
-                    "INSERT INTO instances(id, device, number, bundle_id, state, spec, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
-                try insert.bind(
-                    .text(instance.id), .text(instance.device), .int(Int64(instance.number)), .text(instance.info.bundleId),
-                    .text(instance.state.rawValue), .blob(Records.encodeSpec(instance)), .blob(Records.encode(instance)))
-                try insert.run()
-            }
-            for callback in write.callbacks {
-                let insert = try raw.prepare("INSERT INTO callbacks(instance, seq, body) VALUES (?1, ?2, ?3)")
-                try insert.bind(.text(callback.instance), .int(callback.seq), .blob(callback.body))
-                try insert.run()
-            }
-        }
+        try writeAsSchema(1, simulation, callbacks: write.callbacks, to: scratch.path)
         let store = try Store(path: scratch.path)
         let loaded = try store.loadAll()
         #expect(loaded.map(\.device) == [simulation.device])
