@@ -44,18 +44,20 @@ extension DeviceSimulation {
             }
         }
         noteHistoryOnlyChanges(in: &outcome, touched: touched, deviceBefore: deviceBefore)
-        for index in instances.indices where wallWake(at: index) != wakeBefore(of: instances[index].id, before, wakesBefore) {
+        for index in instances.indices where wallWake(at: index) != wakeBefore(index, before, wakesBefore) {
             outcome.rewokenInstances.insert(instances[index].id)
         }
         step = Step()
         return outcome
     }
 
-    /// The wall wake an instance had before the event (events neither install nor remove apps; the search is a
-    /// safeguard, as in `perform`).
-    private func wakeBefore(of id: String, _ before: [Instance], _ wakes: [Int64?]) -> Int64? {
-        guard let index = before.firstIndex(where: { $0.id == id }) else { return nil }
-        return wakes[index]
+    /// The wall wake the instance at `index` had before the event: found where it was, as events neither install nor
+    /// remove apps (the search is a safeguard, as in `perform`).
+    private func wakeBefore(_ index: Int, _ before: [Instance], _ wakes: [Int64?]) -> Int64? {
+        let id = instances[index].id
+        if index < before.count, before[index].id == id { return wakes[index] }
+        guard let found = before.firstIndex(where: { $0.id == id }) else { return nil }
+        return wakes[found]
     }
 
     /// Marks what of `outcome` its callbacks alone record, so the store can leave those rows as they were and read

@@ -17,7 +17,7 @@ extension DeviceSimulation {
         guard app.state.isRunning else { return nil }
         var first: Int64?
         func consider(_ at: Int64) { first = min(first ?? at, at) }
-        if let end = app.backgroundTasks.compactMap(\.endsAt).min() { consider(end) }
+        for task in app.backgroundTasks { if let end = task.endsAt { consider(end) } }
         if let work = app.work {
             if let completes = work.completesAt { consider(completes) }
             consider(work.deadline)
