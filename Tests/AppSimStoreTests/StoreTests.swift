@@ -162,6 +162,19 @@ struct StoreTests {
         #expect(total.rowsWritten > 300, "writes of a device's row: \(total.rowsWritten)")
     }
 
+    /// A realtime device (speed 1) created at wall 1 s with one app installed then, and the write that stores both,
+    /// as installing does.
+    func installedOne(on id: String) -> (DeviceSimulation, Instance, StoreWrite) {
+        var device = Device(id: id)
+        device.wallAnchorMillis = 1_000
+        var simulation = DeviceSimulation(device: device)
+        let app = simulation.install(info: AppInfo(bundleId: "com.example.a"), behavior: AppBehavior(), wallMillis: 1_000)
+        var write = StoreWrite()
+        write.installed = [app]
+        write.devices = [StoredDevice(simulation)]
+        return (simulation, app, write)
+    }
+
     @Test("a device whose row lags its history loads back where it was even when the wall clock was set back")
     func historyOnlyEventsWithAClockSetBack() throws {
         let counts = try walk(seed: 11, wallSteps: [1, 40, 700, 6_000, -3_000], steps: 2_000)
@@ -173,13 +186,7 @@ struct StoreTests {
         // set back to 5 s and the device is loaded: its time must stay at 9 s, not fall back to 4 s.
         let scratch = try Scratch()
         let store = try Store(path: scratch.path)
-        var device = Device(id: "dback")
-        device.wallAnchorMillis = 1_000
-        var simulation = DeviceSimulation(device: device)
-        let app = simulation.install(info: AppInfo(bundleId: "com.example.a"), behavior: AppBehavior(), wallMillis: 1_000)
-        var write = StoreWrite()
-        write.installed = [app]
-        write.devices = [StoredDevice(simulation)]  // as installing does
+        var (simulation, app, write) = installedOne(on: "dback")
         if case .success(let outcome) = simulation.apply(.launch, to: app.id, wallMillis: 2_000).outcome { write.add(outcome, from: simulation) }
         try store.commit(write)
         var warning = StoreWrite()
@@ -224,13 +231,7 @@ struct StoreTests {
     @Test("Home and launch write the app's row, with the wall time its timers fall due, and leave the device's row alone")
     func homeWritesTheAppsRowAlone() throws {
         let scratch = try Scratch()
-        var device = Device(id: "dhome")
-        device.wallAnchorMillis = 1_000
-        var simulation = DeviceSimulation(device: device)
-        let app = simulation.install(info: AppInfo(bundleId: "com.example.a"), behavior: AppBehavior(), wallMillis: 1_000)
-        var install = StoreWrite()
-        install.installed = [app]
-        install.devices = [StoredDevice(simulation)]
+        var (simulation, app, install) = installedOne(on: "dhome")
         do {
             let store = try Store(path: scratch.path)
             try store.commit(install)
