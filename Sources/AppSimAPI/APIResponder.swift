@@ -88,7 +88,9 @@ public struct APIResponder: HTTPResponder {
         case 1 where parts[0] == "metrics":
             try allow(method, ["GET"])
             let counts = try service.counts()
-            let text = service.metrics.render(devices: counts.devices, states: counts.states, commits: service.committer.statistics)
+            let text = service.metrics.render(
+                devices: counts.devices, states: counts.states, commits: service.committer.statistics,
+                logRestarts: service.store.logRestartStatistics)
             return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4")], body: Array(text.utf8))
         default:
             break

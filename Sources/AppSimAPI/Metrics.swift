@@ -29,7 +29,10 @@ final class Metrics: Sendable {
         counts.withLock { $0.storeFailures += 1 }
     }
 
-    func render(devices: Int, states: [String: Int], commits: (transactions: Int, writes: Int)) -> String {
+    func render(
+        devices: Int, states: [String: Int], commits: (transactions: Int, writes: Int),
+        logRestarts: (count: Int, time: Duration)
+    ) -> String {
         let snapshot = counts.withLock { $0 }
         var lines: [String] = []
         lines.append("# HELP appsim_store_transactions_total SQLite transactions committed (group commit: many writes each).")
@@ -38,6 +41,13 @@ final class Metrics: Sendable {
         lines.append("# HELP appsim_store_writes_total Request writes committed.")
         lines.append("# TYPE appsim_store_writes_total counter")
         lines.append("appsim_store_writes_total \(commits.writes)")
+        lines.append("# HELP appsim_store_log_restarts_total Times the writer finished a long write-ahead log so that it could start over (replies waited meanwhile).")
+        lines.append("# TYPE appsim_store_log_restarts_total counter")
+        lines.append("appsim_store_log_restarts_total \(logRestarts.count)")
+        lines.append("# HELP appsim_store_log_restart_seconds_total Time the writer spent on those restarts.")
+        lines.append("# TYPE appsim_store_log_restart_seconds_total counter")
+        let (seconds, attoseconds) = logRestarts.time.components
+        lines.append("appsim_store_log_restart_seconds_total \(Double(seconds) + Double(attoseconds) / 1e18)")
         lines.append("# HELP appsim_http_requests_total HTTP requests answered, by method and status.")
         lines.append("# TYPE appsim_http_requests_total counter")
         for key in snapshot.requests.keys.sorted(by: { ($0.method, $0.status) < ($1.method, $1.status) }) {

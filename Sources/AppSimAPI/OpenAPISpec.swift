@@ -146,8 +146,10 @@ paths:
       description: |
         Prometheus text exposition format 0.0.4: `appsim_http_requests_total{method,status}`,
         `appsim_events_total{type}` (events applied), `appsim_store_failures_total` (writes refused with 503),
-        `appsim_store_transactions_total` and `appsim_store_writes_total` (group commit), `appsim_devices`, and
-        `appsim_instances{state}`. Never needs a token.
+        `appsim_store_transactions_total` and `appsim_store_writes_total` (group commit),
+        `appsim_store_log_restarts_total` and `appsim_store_log_restart_seconds_total` (how often, and how long, the
+        writer finished a long write-ahead log so that it could start over; replies to writes wait meanwhile),
+        `appsim_devices`, and `appsim_instances{state}`. Never needs a token.
       security: []
       responses:
         "200":

@@ -360,9 +360,18 @@ public final class Store: Sendable {
                 && frames >= connection.framesAtLastCheckpoint + logFramesBeforeRestart
             guard caughtUp || farBehind else { return }
             connection.framesAtLastCheckpoint = frames
+            let start = ContinuousClock.now
             checkpointer.checkpoint(connection.sqlite)
+            let took = ContinuousClock.now - start
+            logRestarts.withLock { $0.count += 1; $0.time += took }
         }
     }
+
+    /// How many times the writer finished a long log so that it could start over (see `shortenLog`), and the time
+    /// that took, during which the next writes' replies waited: what `GET /metrics` reports, so that a pause in
+    /// replies can be told from other causes.
+    public var logRestartStatistics: (count: Int, time: Duration) { logRestarts.withLock { ($0.count, $0.time) } }
+    private let logRestarts = Mutex((count: 0, time: Duration.zero))
 
     /// Pages in the write-ahead log after the last commit, counted from the log's start.
     public var framesInWriteAheadLog: Int { writer.withLock { $0.sqlite.framesInWriteAheadLog } }

@@ -126,6 +126,9 @@ struct LiveLifecycleTests {
         #expect(metrics.text.contains("appsim_instances{state=\"active\"} 1"))
         #expect(metrics.text.contains("appsim_http_requests_total{method=\"POST\",status=\"201\"} 1"))
         #expect(metrics.text.contains("appsim_store_transactions_total "))
+        // A short log is never restarted by the writer.
+        #expect(metrics.text.contains("\nappsim_store_log_restarts_total 0\n"))
+        #expect(metrics.text.contains("\nappsim_store_log_restart_seconds_total 0.0\n"))
     }
 }
 

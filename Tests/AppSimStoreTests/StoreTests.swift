@@ -385,6 +385,39 @@ struct StoreTests {
         #expect(!stillRaised)
     }
 
+    @Test("each time the writer finishes a long log so that it can start over is counted, with the time it took")
+    func writerRestartsAreCounted() throws {
+        let scratch = try Scratch()
+        let store = try Store(path: scratch.path, logFramesBeforeRestart: 300)
+        var (simulation, write) = sampleWrite()
+        try store.commit(write)
+        try grow(store, &simulation, toFrames: 300)
+        // A reader on the log's last snapshot keeps SQLite from starting the log over by itself at the next commit
+        // (as commits arriving during the checkpointer's pass do in the server): the writer has to finish it.
+        let reader = try SQLiteConnection(path: scratch.path)
+        try reader.execute("BEGIN")
+        let read = try reader.prepare("SELECT count(*) FROM devices", persistent: false)
+        _ = try read.step()
+        store.checkpointer.pass()  // copies all of it: the flag is up
+        simulation.device.labels = ["round": "next"]
+        var more = StoreWrite()
+        more.devices = [StoredDevice(simulation)]
+        try store.commit(more)
+        read.reset()
+        try reader.execute("COMMIT")
+        #expect(store.framesInWriteAheadLog >= 300)
+        #expect(store.logRestartStatistics.count == 0)
+        store.shortenLog()
+        let restarts = store.logRestartStatistics
+        #expect(restarts.count == 1)
+        #expect(restarts.time > .zero)
+        // And the next commit starts the log over.
+        simulation.device.labels = ["round": "after"]
+        more.devices = [StoredDevice(simulation)]
+        try store.commit(more)
+        #expect(store.framesInWriteAheadLog < 300)
+    }
+
     @Test("under a steady stream of commits the write-ahead log starts over instead of growing")
     func logStartsOver() throws {
         let scratch = try Scratch()
