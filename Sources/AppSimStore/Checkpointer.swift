@@ -17,7 +17,8 @@ import Glibc
 /// busy disk the commit waits 10–50 ms. Systems that page out idle file data (some VMs do within a minute) drop
 /// the log of a server at rest, which the next writes then overwrite from its start. So after each pass the
 /// checkpointer asks for the stretch after the log's end to be read ahead, and while no writes come, for the
-/// log's start (where the next write starts it over) every few seconds.
+/// log's start (where the next write starts it over) every few seconds — but only for ``longestRest``: by then the
+/// writer has emptied the log when commits do not sync (see `Store.trimRestingLog`), and nothing of it needs keeping.
 final class Checkpointer: Sendable {
     /// Set when a pass copied the whole of a log of at least `longLog` frames; taken by the writer.
     let caughtUp = Atomic<Bool>(false)
@@ -32,9 +33,10 @@ final class Checkpointer: Sendable {
         /// The stretch last asked for starts here and ends at `until` (byte offsets).
         var from = 0
         var until = 0
-        /// The log's length at the previous pass, and when it last changed or its start was asked for.
+        /// The log's length at the previous pass, when it last changed, and when its start was last asked for.
         var frames = -1
-        var quietSince = ContinuousClock.now
+        var changedAt = ContinuousClock.now
+        var startAskedAt = ContinuousClock.now
         /// Set by `stop`: the handle stays closed.
         var stopped = false
     }
@@ -56,8 +58,10 @@ final class Checkpointer: Sendable {
     ///   - intervalMillis: the pause between passes while the log is short; while it is long, passes come every
     ///     ``longLogInterval`` ms (a page that changed many times since the last pass is copied once).
     ///   - pageSize: the database's page size; a frame in the log is a page and a 24-byte header.
+    ///   - longestRest: how long the log may rest unchanged before its start is no longer kept in memory.
     init(
         path: String, longLog: Int, pageSize: Int, intervalMillis: Int = 100,
+        longestRest: Duration = Checkpointer.longestRest,
         syncDatabase: @escaping @Sendable (SQLiteConnection) throws -> Void = { try $0.syncDatabaseFile() }
     ) {
         self.path = path
@@ -68,6 +72,7 @@ final class Checkpointer: Sendable {
         self.connection = Mutex(connection)
         self.longLog = longLog
         self.frameBytes = pageSize + 24
+        self.longestRest = longestRest
         let thread = Thread { [self] in
             defer { finished.signal() }
             var pause = intervalMillis
@@ -115,6 +120,17 @@ final class Checkpointer: Sendable {
         }
     }
 
+    /// See ``longestRest``.
+    private let longestRest: Duration
+    /// How long a log rests, unchanged, before its start is no longer kept in memory. Long enough that a client
+    /// pausing between bursts of writes finds the log's start as it left it, and shorter than the minute after which
+    /// some systems start paging out idle file data, which the resting read-ahead would then read back every few
+    /// seconds for as long as the server rests. By then, when commits do not sync, the writer has emptied the log
+    /// (`Store.trimRestingLog`): the next commits append to it, and appending never waits for a block to be read.
+    /// Where every commit syncs the log (durability full) it is kept, and the first commits after a long rest may
+    /// wait for a block to be read back, beside the sync each one waits for.
+    static let longestRest: Duration = .seconds(30)
+
     /// Why writing the database file to disk failed, once it has; then nothing more is copied from the log.
     ///
     /// The system reports a failed write-back once per open file and then forgets it: the next sync succeeds, though
@@ -148,6 +164,17 @@ final class Checkpointer: Sendable {
         }
     }
 
+    /// Starts the log over ahead of the next commit on `connection` (see `SQLiteConnection.restartLog`); whether it
+    /// did. A failure to read or write the files is a disk failure: see ``diskFailure``.
+    func restartLog(_ connection: SQLiteConnection) -> Bool {
+        do {
+            return try connection.restartLog()
+        } catch {
+            if error.isIOError { recordDiskFailure(error, keepingLogOf: connection) }
+            return false
+        }
+    }
+
     /// Records the first disk failure (see ``diskFailure``) and keeps `connection`'s log when it closes.
     private func recordDiskFailure(_ error: any Error, keepingLogOf connection: SQLiteConnection) {
         connection.keepLogOnClose()
@@ -177,24 +204,29 @@ final class Checkpointer: Sendable {
     /// Asks the system to read in the background what of the log is not in memory and will be written soon: the
     /// stretch after the log's end (again once the writer is halfway through it, so the cost, a walk over the
     /// stretch's cached pages, is paid about once per 32 MiB written), or its start while the log rests (the next
-    /// write starts it over from the beginning; from there the stretch after the end is asked for as it grows).
+    /// write starts it over from the beginning; from there the stretch after the end is asked for as it grows),
+    /// until it has rested for ``longestRest``.
     func readAhead(frames: Int) {
         readAheadState.withLock { state in
+            let now = ContinuousClock.now
+            let changed = frames != state.frames
+            if changed {
+                state.frames = frames
+                state.changedAt = now
+                state.startAskedAt = now
+            }
             guard !state.stopped else { return }
             if state.file < 0 { state.file = open(logPath, O_RDONLY | O_CLOEXEC) }
             guard state.file >= 0 else { return }
-            let now = ContinuousClock.now
-            if frames != state.frames {
-                state.frames = frames
-                state.quietSince = now
+            if changed {
                 let end = 32 + min(frames, Int.max / 2 / frameBytes) * frameBytes
                 if end < state.from || end + Self.readAheadBytes / 2 > state.until {
                     Self.willNeed(state.file, from: end, bytes: Self.readAheadBytes)
                     state.from = end
                     state.until = end + Self.readAheadBytes
                 }
-            } else if now - state.quietSince >= Self.restingReadAhead {
-                state.quietSince = now
+            } else if now - state.changedAt < longestRest, now - state.startAskedAt >= Self.restingReadAhead {
+                state.startAskedAt = now
                 Self.willNeed(state.file, from: 0, bytes: Self.restingReadAheadBytes)
                 state.from = 0
                 state.until = Self.restingReadAheadBytes

@@ -87,9 +87,17 @@ public final class GroupCommitter: Sendable {
         finished.wait()
     }
 
+    /// How long the thread waits for a write before it lets the store tidy a resting log (`Store.trimRestingLog`).
+    static let idleCheck: DispatchTimeInterval = .seconds(1)
+
+    private var writeIsWaiting: Bool { state.withLock { !$0.queue.isEmpty || !$0.running } }
+
     private func run() {
         while true {
-            wakeup.wait()
+            if wakeup.wait(timeout: .now() + Self.idleCheck) == .timedOut {
+                store.trimRestingLog { writeIsWaiting }
+                continue
+            }
             while true {
                 let (jobs, running) = state.withLock { state -> ([Job], Bool) in
                     let count = min(state.queue.count, maxBatch)

@@ -185,6 +185,44 @@ public final class SQLiteConnection {
         return (Int(statement.int64(at: 1)), Int(statement.int64(at: 2)))
     }
 
+    /// Lets the next commit write the write-ahead log from its start (`wal_checkpoint(RESTART)`), once all of it is
+    /// copied into the database (this copies what is not). It takes the write lock and needs every reader off the
+    /// log: with the busy timeout at 0 it gives up at once when either is in use, and returns `false`.
+    public func restartLog() throws(SQLiteError) -> Bool {
+        let statement = try cachedStatement("PRAGMA wal_checkpoint(RESTART)")
+        defer { statement.reset() }
+        guard try statement.step() else { return false }
+        return statement.int64(at: 0) == 0
+    }
+
+    /// The write-ahead log's file as SQLite holds it open; `nil` when the connection has no log open.
+    private var logFile: UnsafeMutablePointer<sqlite3_file>? {
+        var file: UnsafeMutablePointer<sqlite3_file>?
+        guard sqlite3_file_control(database, "main", SQLITE_FCNTL_JOURNAL_POINTER, &file) == SQLITE_OK,
+              let file, file.pointee.pMethods != nil else { return nil }
+        return file
+    }
+
+    /// The write-ahead log file's size in bytes; `nil` when the connection has no log open.
+    public var logFileBytes: Int? {
+        guard let file = logFile, let size = file.pointee.pMethods.pointee.xFileSize else { return nil }
+        var bytes: sqlite3_int64 = 0
+        return size(file, &bytes) == SQLITE_OK ? Int(bytes) : nil
+    }
+
+    /// Cuts the write-ahead log file to `bytes`, through SQLite's own handle. Only for a log no commit has written
+    /// since it last started over past `bytes`: call it between this connection's transactions, and only on the
+    /// connection that alone writes.
+    public func truncateLogFile(to bytes: Int) throws(SQLiteError) {
+        guard let file = logFile, let truncate = file.pointee.pMethods.pointee.xTruncate else {
+            throw SQLiteError(code: SQLITE_MISUSE, message: "the write-ahead log is not open")
+        }
+        let result = truncate(file, sqlite3_int64(bytes))
+        guard result == SQLITE_OK else {
+            throw SQLiteError(code: result & 0xff, extendedCode: result, message: "could not shorten the write-ahead log")
+        }
+    }
+
     /// Rows changed by the most recent `INSERT`, `UPDATE` or `DELETE`.
     public var changes: Int { Int(sqlite3_changes64(database)) }
 

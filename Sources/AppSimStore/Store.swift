@@ -120,6 +120,10 @@ public final class Store: Sendable {
         let sqlite: SQLiteConnection
         /// The log's length when the writer last tried to bring it to an end (see `shortenLog`).
         var framesAtLastCheckpoint = 0
+        /// When the last transaction began: since then the log has rested (see `trimRestingLog`).
+        var lastTransaction = ContinuousClock.now
+        /// Whether the log was started over during this rest, so that its file can be cut (see `trimRestingLog`).
+        var restartedAtRest = false
     }
 
     /// A log this long (in pages) is finished by the writer between two transactions, so that it starts over
@@ -154,10 +158,14 @@ public final class Store: Sendable {
     init(
         path: String, durability: Durability = .normal, historyLimit: Int = 100_000, busyTimeoutMillis: Int32 = 5_000,
         maxPageCount: Int? = nil, logFramesBeforeRestart: Int? = nil,
+        longestLogRest: Duration = Checkpointer.longestRest,
         syncDatabase: (@Sendable (SQLiteConnection) throws -> Void)?
     ) throws(StoreError) {
         self.path = path
         self.historyLimit = max(1, historyLimit)
+        self.busyTimeoutMillis = busyTimeoutMillis
+        self.emptiesRestingLog = durability == .normal
+        self.longestLogRest = longestLogRest
         do {
             let sqlite = try SQLiteConnection(path: path)
             sqlite.setBusyTimeout(milliseconds: busyTimeoutMillis)
@@ -189,7 +197,7 @@ public final class Store: Sendable {
             reader = Mutex(Connection(sqlite: readSide))
             checkpointer = Checkpointer(
                 path: path, longLog: self.logFramesBeforeRestart, pageSize: pageSize,
-                syncDatabase: syncDatabase ?? { try $0.syncDatabaseFile() })
+                longestRest: longestLogRest, syncDatabase: syncDatabase ?? { try $0.syncDatabaseFile() })
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
@@ -319,6 +327,8 @@ public final class Store: Sendable {
         do {
             try writer.withLock { connection in
                 let sqlite = connection.sqlite
+                connection.lastTransaction = .now
+                connection.restartedAtRest = false
                 try sqlite.transaction {
                     for write in writes { try Self.insert(write, into: sqlite, historyLimit: historyLimit) }
                 }
@@ -366,6 +376,50 @@ public final class Store: Sendable {
             logRestarts.withLock { $0.count += 1; $0.time += took }
         }
     }
+
+    /// Empties the write-ahead log once no transaction has come for ``Checkpointer/longestRest`` (durability normal
+    /// only): starts it over, then cuts its file in steps of `step` bytes until it is empty or `interrupted()` says
+    /// a write is waiting (it then stops after the step under way; the next rest goes on from there). Call it from
+    /// the thread that commits, while it has nothing to commit. Gives up, to try again later, while a read is under
+    /// way or the checkpointer thread is copying.
+    ///
+    /// A log file stays as long as the busiest moments made it (hundreds of MiB), and systems that page out idle
+    /// file data drop it from memory, so that the next writes, which overwrite it from its start, would first read
+    /// each block back from the disk. An empty log needs nothing kept: the next commits append to it, and appending
+    /// never waits for a read. The file is cut in steps because cutting hundreds of MiB at once took 0.3–0.7 s here
+    /// (a file system that discards freed blocks at once), and a write arriving meanwhile would wait all of it.
+    /// Where every commit syncs the log (durability full) it is kept instead: writing past a file's end makes each
+    /// of those syncs also write the file's new size through the file system's journal.
+    public func trimRestingLog(step: Int = Store.logTrimStep, interrupted: () -> Bool) {
+        guard emptiesRestingLog else { return }
+        writer.withLock { connection in
+            guard ContinuousClock.now - connection.lastTransaction >= longestLogRest,
+                  checkpointer.diskFailure.withLock({ $0 == nil }),
+                  var bytes = connection.sqlite.logFileBytes, bytes > 0, !interrupted() else { return }
+            if !connection.restartedAtRest {
+                // At once or not at all: a reader or the checkpointer thread would otherwise hold up the next write.
+                connection.sqlite.setBusyTimeout(milliseconds: 0)
+                let restarted = checkpointer.restartLog(connection.sqlite)
+                connection.sqlite.setBusyTimeout(milliseconds: busyTimeoutMillis)
+                guard restarted else { return }
+                connection.restartedAtRest = true
+            }
+            // No commit came since the restart (each one clears the flag): nothing of the file is in use.
+            repeat {
+                bytes = max(0, bytes - max(1, step))
+                do { try connection.sqlite.truncateLogFile(to: bytes) } catch { return }
+            } while bytes > 0 && !interrupted()
+        }
+    }
+
+    /// How much of a resting log `trimRestingLog` cuts at a time: about 10 ms on a file system that discards what
+    /// it frees at once.
+    public static let logTrimStep = 16 << 20
+    /// Whether `trimRestingLog` empties the log (durability normal), how long the log must rest first, and the busy
+    /// timeout the writer goes back to after restarting the log.
+    private let emptiesRestingLog: Bool
+    private let longestLogRest: Duration
+    private let busyTimeoutMillis: Int32
 
     /// How many times the writer finished a long log so that it could start over (see `shortenLog`), and the time
     /// that took, during which the next writes' replies waited: what `GET /metrics` reports, so that a pause in

@@ -448,6 +448,115 @@ struct StoreTests {
         #expect(try store.loadAll().first?.device.labels["round"] == "3999")
     }
 
+    func logBytes(_ store: Store) throws -> Int {
+        try FileManager.default.attributesOfItem(atPath: store.checkpointer.logPath)[.size] as? Int ?? -1
+    }
+
+    /// A store whose log rests its longest after 200 ms, with a log of at least `frames` frames, all copied.
+    func restingStore(_ scratch: Scratch, durability: Durability = .normal, frames: Int = 200) throws -> (Store, DeviceSimulation) {
+        let store = try Store(path: scratch.path, durability: durability, longestLogRest: .milliseconds(200), syncDatabase: nil)
+        var (simulation, write) = sampleWrite()
+        try store.commit(write)
+        try grow(store, &simulation, toFrames: frames)
+        store.checkpointer.pass()
+        Thread.sleep(forTimeInterval: 0.3)
+        return (store, simulation)
+    }
+
+    @Test("a log that rested its longest is emptied: its file is cut to nothing, all of it is in the database, and writing goes on")
+    func restingLogIsEmptied() throws {
+        let scratch = try Scratch()
+        var (store, simulation) = try restingStore(scratch)
+        #expect(try logBytes(store) > 200 * 1_024)
+        store.trimRestingLog { false }
+        #expect(try logBytes(store) == 0)
+        // With the log empty, what loads comes from the database file alone.
+        #expect(try store.loadAll().first?.device == simulation.device)
+        #expect(try store.callbacks(instance: "dtest.1", after: 0, limit: 100).count == sampleWrite().1.callbacks.count)
+        // The next commit writes a new log from its start, and a store opened on a copy of both files has it.
+        simulation.device.labels = ["after": "rest"]
+        var more = StoreWrite()
+        more.devices = [StoredDevice(simulation)]
+        try store.commit(more)
+        let grown = try logBytes(store)
+        #expect(grown > 0 && grown < 64 * 1_024)
+        store.checkpointer.stop()
+        let copy = scratch.directory.appendingPathComponent("copy.db").path
+        try FileManager.default.copyItem(atPath: scratch.path, toPath: copy)
+        try FileManager.default.copyItem(atPath: store.checkpointer.logPath, toPath: copy + "-wal")
+        let reopened = try Store(path: copy)
+        #expect(try reopened.loadAll().first?.device.labels == ["after": "rest"])
+        // A log that has not rested its longest is left alone.
+        store.trimRestingLog { false }
+        #expect(try logBytes(store) == grown)
+    }
+
+    @Test("a resting log is cut a step at a time, and cutting stops when a write is waiting")
+    func trimmingStopsForAWrite() throws {
+        let scratch = try Scratch()
+        let (store, _) = try restingStore(scratch, frames: 400)
+        let before = try logBytes(store)
+        let step = 64 * 1_024
+        #expect(before > 3 * step)
+        var asked = 0
+        store.trimRestingLog(step: step) { asked += 1; return asked > 1 }  // a write came during the first step
+        #expect(try logBytes(store) == before - step)
+        store.trimRestingLog(step: step) { false }  // the rest goes on from there
+        #expect(try logBytes(store) == 0)
+    }
+
+    @Test("emptying a resting log gives up while a read is under way, keeps the log as it was, and succeeds after")
+    func emptyingWaitsForNobody() throws {
+        let scratch = try Scratch()
+        let store = try Store(path: scratch.path, longestLogRest: .milliseconds(200), syncDatabase: nil)
+        var (simulation, write) = sampleWrite()
+        try store.commit(write)
+        try grow(store, &simulation, toFrames: 200)
+        // A read that began before the log was copied reads from the log (one that began after would not need it).
+        let reader = try SQLiteConnection(path: scratch.path)
+        try reader.execute("BEGIN")
+        let read = try reader.prepare("SELECT count(*) FROM devices", persistent: false)
+        _ = try read.step()
+        store.checkpointer.pass()
+        Thread.sleep(forTimeInterval: 0.3)
+        let before = try logBytes(store)
+        store.trimRestingLog { false }
+        #expect(try logBytes(store) == before)
+        read.reset()
+        try reader.execute("COMMIT")
+        store.trimRestingLog { false }
+        #expect(try logBytes(store) == 0)
+        simulation.device.labels = ["after": "read"]
+        var more = StoreWrite()
+        more.devices = [StoredDevice(simulation)]
+        try store.commit(more)
+        #expect(try store.loadAll().first?.device.labels == ["after": "read"])
+    }
+
+    @Test("with durability full, where every commit syncs the log, a resting log is kept as it is")
+    func restingLogIsKeptWhenCommitsSync() throws {
+        let scratch = try Scratch()
+        let (store, _) = try restingStore(scratch, durability: .full)
+        let before = try logBytes(store)
+        store.trimRestingLog { false }
+        #expect(try logBytes(store) == before)
+    }
+
+    @Test("the committing thread empties a resting log while it has nothing to commit")
+    func committerEmptiesARestingLog() throws {
+        let scratch = try Scratch()
+        let store = try Store(path: scratch.path, longestLogRest: .milliseconds(300), syncDatabase: nil)
+        let committer = GroupCommitter(store: store) { _ in }
+        defer { committer.stop() }
+        var (simulation, write) = sampleWrite()
+        try store.commit(write)
+        try grow(store, &simulation, toFrames: 200)
+        #expect(try logBytes(store) > 0)
+        let deadline = ContinuousClock.now + .seconds(20)
+        while try logBytes(store) > 0, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(try logBytes(store) == 0)
+    }
+
     @Test("the checkpointer's read-ahead handle on the log is opened once and closed with the store")
     func readAheadHandleClosed() throws {
         let scratch = try Scratch()
