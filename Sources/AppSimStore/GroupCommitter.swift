@@ -87,15 +87,14 @@ public final class GroupCommitter: Sendable {
         finished.wait()
     }
 
-    /// How long the thread waits for a write before it lets the store tidy a resting log (`Store.trimRestingLog`).
+    /// How long the thread waits for a write before it lets the store cut a step off a resting log
+    /// (`Store.trimRestingLog`).
     static let idleCheck: DispatchTimeInterval = .seconds(1)
-
-    private var writeIsWaiting: Bool { state.withLock { !$0.queue.isEmpty || !$0.running } }
 
     private func run() {
         while true {
             if wakeup.wait(timeout: .now() + Self.idleCheck) == .timedOut {
-                store.trimRestingLog { writeIsWaiting }
+                store.trimRestingLog()
                 continue
             }
             while true {

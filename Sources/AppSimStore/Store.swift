@@ -377,25 +377,27 @@ public final class Store: Sendable {
         }
     }
 
-    /// Empties the write-ahead log once no transaction has come for ``Checkpointer/longestRest`` (durability normal
-    /// only): starts it over, then cuts its file in steps of `step` bytes until it is empty or `interrupted()` says
-    /// a write is waiting (it then stops after the step under way; the next rest goes on from there). Call it from
-    /// the thread that commits, while it has nothing to commit. Gives up, to try again later, while a read is under
-    /// way or the checkpointer thread is copying.
+    /// Empties the write-ahead log, a step at a time, once no transaction has come for ``Checkpointer/longestRest``
+    /// (durability normal only): the first call starts the log over, and each call cuts `step` bytes off the end of
+    /// its file. The thread that commits calls it about once a second while it has nothing to commit (see
+    /// `GroupCommitter`). It gives up, to try again at the next call, while a read is under way or the checkpointer
+    /// thread is copying.
     ///
     /// A log file stays as long as the busiest moments made it (hundreds of MiB), and systems that page out idle
     /// file data drop it from memory, so that the next writes, which overwrite it from its start, would first read
     /// each block back from the disk. An empty log needs nothing kept: the next commits append to it, and appending
-    /// never waits for a read. The file is cut in steps because cutting hundreds of MiB at once took 0.3–0.7 s here
-    /// (a file system that discards freed blocks at once), and a write arriving meanwhile would wait all of it.
-    /// Where every commit syncs the log (durability full) it is kept instead: writing past a file's end makes each
-    /// of those syncs also write the file's new size through the file system's journal.
-    public func trimRestingLog(step: Int = Store.logTrimStep, interrupted: () -> Bool) {
+    /// never waits for a read. The file is cut a little at a time because cutting is not cheap for the disk: here,
+    /// on a file system that discards freed blocks at once, cutting 600 MiB took 0.4–0.7 s, during which a write
+    /// would have waited, and the discards held up the syncs of another server on the same disk for up to 0.3 s;
+    /// 16 MiB a second goes unnoticed. Where every commit syncs the log (durability full) it is kept instead:
+    /// writing past a file's end makes each of those syncs also write the file's new size through the file
+    /// system's journal.
+    public func trimRestingLog(step: Int = Store.logTrimStep) {
         guard emptiesRestingLog else { return }
         writer.withLock { connection in
             guard ContinuousClock.now - connection.lastTransaction >= longestLogRest,
                   checkpointer.diskFailure.withLock({ $0 == nil }),
-                  var bytes = connection.sqlite.logFileBytes, bytes > 0, !interrupted() else { return }
+                  let bytes = connection.sqlite.logFileBytes, bytes > 0 else { return }
             if !connection.restartedAtRest {
                 // At once or not at all: a reader or the checkpointer thread would otherwise hold up the next write.
                 connection.sqlite.setBusyTimeout(milliseconds: 0)
@@ -405,15 +407,12 @@ public final class Store: Sendable {
                 connection.restartedAtRest = true
             }
             // No commit came since the restart (each one clears the flag): nothing of the file is in use.
-            repeat {
-                bytes = max(0, bytes - max(1, step))
-                do { try connection.sqlite.truncateLogFile(to: bytes) } catch { return }
-            } while bytes > 0 && !interrupted()
+            try? connection.sqlite.truncateLogFile(to: max(0, bytes - max(1, step)))
         }
     }
 
-    /// How much of a resting log `trimRestingLog` cuts at a time: about 10 ms on a file system that discards what
-    /// it frees at once.
+    /// How much of a resting log `trimRestingLog` cuts at a call: about 10 ms on a file system that discards what it
+    /// frees at once. A log of 655 MiB is gone after 40 calls.
     public static let logTrimStep = 16 << 20
     /// Whether `trimRestingLog` empties the log (durability normal), how long the log must rest first, and the busy
     /// timeout the writer goes back to after restarting the log.

@@ -468,7 +468,7 @@ struct StoreTests {
         let scratch = try Scratch()
         var (store, simulation) = try restingStore(scratch)
         #expect(try logBytes(store) > 200 * 1_024)
-        store.trimRestingLog { false }
+        store.trimRestingLog(step: 1 << 30)
         #expect(try logBytes(store) == 0)
         // With the log empty, what loads comes from the database file alone.
         #expect(try store.loadAll().first?.device == simulation.device)
@@ -487,22 +487,33 @@ struct StoreTests {
         let reopened = try Store(path: copy)
         #expect(try reopened.loadAll().first?.device.labels == ["after": "rest"])
         // A log that has not rested its longest is left alone.
-        store.trimRestingLog { false }
+        store.trimRestingLog(step: 1 << 30)
         #expect(try logBytes(store) == grown)
     }
 
-    @Test("a resting log is cut a step at a time, and cutting stops when a write is waiting")
-    func trimmingStopsForAWrite() throws {
+    @Test("a resting log is cut one step at each call, and a commit in between makes it wait for another rest")
+    func trimmingGoesStepByStep() throws {
         let scratch = try Scratch()
-        let (store, _) = try restingStore(scratch, frames: 400)
+        var (store, simulation) = try restingStore(scratch, frames: 400)
         let before = try logBytes(store)
         let step = 64 * 1_024
         #expect(before > 3 * step)
-        var asked = 0
-        store.trimRestingLog(step: step) { asked += 1; return asked > 1 }  // a write came during the first step
+        store.trimRestingLog(step: step)
         #expect(try logBytes(store) == before - step)
-        store.trimRestingLog(step: step) { false }  // the rest goes on from there
+        store.trimRestingLog(step: step)
+        #expect(try logBytes(store) == before - 2 * step)
+        // A commit writes a new log from the start of the file, and the next rest begins.
+        simulation.device.labels = ["between": "steps"]
+        var more = StoreWrite()
+        more.devices = [StoredDevice(simulation)]
+        try store.commit(more)
+        store.trimRestingLog(step: step)
+        #expect(try logBytes(store) == before - 2 * step)
+        store.checkpointer.pass()
+        Thread.sleep(forTimeInterval: 0.3)
+        for _ in 0..<(before / step + 1) { store.trimRestingLog(step: step) }
         #expect(try logBytes(store) == 0)
+        #expect(try store.loadAll().first?.device.labels == ["between": "steps"])
     }
 
     @Test("emptying a resting log gives up while a read is under way, keeps the log as it was, and succeeds after")
@@ -520,11 +531,11 @@ struct StoreTests {
         store.checkpointer.pass()
         Thread.sleep(forTimeInterval: 0.3)
         let before = try logBytes(store)
-        store.trimRestingLog { false }
+        store.trimRestingLog(step: 1 << 30)
         #expect(try logBytes(store) == before)
         read.reset()
         try reader.execute("COMMIT")
-        store.trimRestingLog { false }
+        store.trimRestingLog(step: 1 << 30)
         #expect(try logBytes(store) == 0)
         simulation.device.labels = ["after": "read"]
         var more = StoreWrite()
@@ -538,7 +549,7 @@ struct StoreTests {
         let scratch = try Scratch()
         let (store, _) = try restingStore(scratch, durability: .full)
         let before = try logBytes(store)
-        store.trimRestingLog { false }
+        store.trimRestingLog(step: 1 << 30)
         #expect(try logBytes(store) == before)
     }
 
