@@ -321,6 +321,24 @@ struct StoreTests {
         }
     }
 
+    /// A read under way on another connection, holding the snapshot it began with until `end()`.
+    struct HeldRead {
+        let connection: SQLiteConnection
+        let statement: SQLiteStatement
+
+        init(on path: String) throws {
+            connection = try SQLiteConnection(path: path)
+            try connection.execute("BEGIN")
+            statement = try connection.prepare("SELECT count(*) FROM devices", persistent: false)
+            _ = try statement.step()
+        }
+
+        func end() throws {
+            statement.reset()
+            try connection.execute("COMMIT")
+        }
+    }
+
     @Test("a disk that fails to store the database file stops writes with a 503 and keeps the log for the next start")
     func diskFailureKeepsTheLog() throws {
         let scratch = try Scratch()
@@ -394,17 +412,13 @@ struct StoreTests {
         try grow(store, &simulation, toFrames: 300)
         // A reader on the log's last snapshot keeps SQLite from starting the log over by itself at the next commit
         // (as commits arriving during the checkpointer's pass do in the server): the writer has to finish it.
-        let reader = try SQLiteConnection(path: scratch.path)
-        try reader.execute("BEGIN")
-        let read = try reader.prepare("SELECT count(*) FROM devices", persistent: false)
-        _ = try read.step()
+        let read = try HeldRead(on: scratch.path)
         store.checkpointer.pass()  // copies all of it: the flag is up
         simulation.device.labels = ["round": "next"]
         var more = StoreWrite()
         more.devices = [StoredDevice(simulation)]
         try store.commit(more)
-        read.reset()
-        try reader.execute("COMMIT")
+        try read.end()
         #expect(store.framesInWriteAheadLog >= 300)
         #expect(store.logRestartStatistics.count == 0)
         store.shortenLog()
@@ -524,17 +538,13 @@ struct StoreTests {
         try store.commit(write)
         try grow(store, &simulation, toFrames: 200)
         // A read that began before the log was copied reads from the log (one that began after would not need it).
-        let reader = try SQLiteConnection(path: scratch.path)
-        try reader.execute("BEGIN")
-        let read = try reader.prepare("SELECT count(*) FROM devices", persistent: false)
-        _ = try read.step()
+        let read = try HeldRead(on: scratch.path)
         store.checkpointer.pass()
         Thread.sleep(forTimeInterval: 0.3)
         let before = try logBytes(store)
         store.trimRestingLog(step: 1 << 30)
         #expect(try logBytes(store) == before)
-        read.reset()
-        try reader.execute("COMMIT")
+        try read.end()
         store.trimRestingLog(step: 1 << 30)
         #expect(try logBytes(store) == 0)
         simulation.device.labels = ["after": "read"]
