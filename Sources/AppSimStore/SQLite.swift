@@ -210,19 +210,6 @@ public final class SQLiteConnection {
         return size(file, &bytes) == SQLITE_OK ? Int(bytes) : nil
     }
 
-    /// Cuts the write-ahead log file to `bytes`, through SQLite's own handle. Only for a log no commit has written
-    /// since it last started over past `bytes`: call it between this connection's transactions, and only on the
-    /// connection that alone writes.
-    public func truncateLogFile(to bytes: Int) throws(SQLiteError) {
-        guard let file = logFile, let truncate = file.pointee.pMethods.pointee.xTruncate else {
-            throw SQLiteError(code: SQLITE_MISUSE, message: "the write-ahead log is not open")
-        }
-        let result = truncate(file, sqlite3_int64(bytes))
-        guard result == SQLITE_OK else {
-            throw SQLiteError(code: result & 0xff, extendedCode: result, message: "could not shorten the write-ahead log")
-        }
-    }
-
     /// Rows changed by the most recent `INSERT`, `UPDATE` or `DELETE`.
     public var changes: Int { Int(sqlite3_changes64(database)) }
 

@@ -122,8 +122,6 @@ public final class Store: Sendable {
         var framesAtLastCheckpoint = 0
         /// When the last transaction began: since then the log has rested (see `trimRestingLog`).
         var lastTransaction = ContinuousClock.now
-        /// Whether the log was started over during this rest, so that its file can be cut (see `trimRestingLog`).
-        var restartedAtRest = false
     }
 
     /// A log this long (in pages) is finished by the writer between two transactions, so that it starts over
@@ -188,7 +186,9 @@ public final class Store: Sendable {
             // lets it run on while the checkpointer catches up) is cut back to a quarter more when it starts over:
             // under steady load the file is reused, not cut and grown again (ext4 zeroes every new block).
             let (logBytes, overflow) = self.logFramesBeforeRestart.multipliedReportingOverflow(by: pageSize + 24)
-            _ = try sqlite.pragma("journal_size_limit=\(overflow ? -1 : logBytes + logBytes / 4)")
+            self.logSizeLimit = overflow ? -1 : logBytes + logBytes / 4
+            self.pageSize = pageSize
+            _ = try sqlite.pragma("journal_size_limit=\(logSizeLimit)")
             try Self.migrate(sqlite, path: path)
             if let maxPageCount { _ = try sqlite.pragma("max_page_count=\(maxPageCount)") }
             let readSide = try SQLiteConnection(path: path, readOnly: true)
@@ -328,7 +328,6 @@ public final class Store: Sendable {
             try writer.withLock { connection in
                 let sqlite = connection.sqlite
                 connection.lastTransaction = .now
-                connection.restartedAtRest = false
                 try sqlite.transaction {
                     for write in writes { try Self.insert(write, into: sqlite, historyLimit: historyLimit) }
                 }
@@ -378,10 +377,10 @@ public final class Store: Sendable {
     }
 
     /// Empties the write-ahead log, a step at a time, once no transaction has come for ``Checkpointer/longestRest``
-    /// (durability normal only): the first call starts the log over, and each call cuts `step` bytes off the end of
-    /// its file. The thread that commits calls it about once a second while it has nothing to commit (see
-    /// `GroupCommitter`). It gives up, to try again at the next call, while a read is under way or the checkpointer
-    /// thread is copying.
+    /// (durability normal only). The thread that commits calls it about once a second while it has nothing to
+    /// commit (see `GroupCommitter`); each call cuts up to `step` bytes off the file, until only the log's header
+    /// and one page are left. It gives up, to try again at the next call, while a read is under way or the
+    /// checkpointer thread is copying.
     ///
     /// A log file stays as long as the busiest moments made it (hundreds of MiB), and systems that page out idle
     /// file data drop it from memory, so that the next writes, which overwrite it from its start, would first read
@@ -392,28 +391,42 @@ public final class Store: Sendable {
     /// 16 MiB a second goes unnoticed. Where every commit syncs the log (durability full) it is kept instead:
     /// writing past a file's end makes each of those syncs also write the file's new size through the file
     /// system's journal.
+    ///
+    /// SQLite itself does the cutting, inside a commit: a log file cut by anyone else still begins with the header
+    /// of the log that was copied, and a start after a crash would take what is left of its frames for the newest
+    /// state and write them back over newer pages. Each step starts the log over (all of it is in the database),
+    /// then commits a change of nothing (the database's application id, set to what it is) with SQLite's limit on
+    /// the log's size set a step below the file's: the commit writes the new log's header, whose salts no old frame
+    /// carries, and SQLite then cuts the file past the commit's one page, under its own write lock.
     public func trimRestingLog(step: Int = Store.logTrimStep) {
         guard emptiesRestingLog else { return }
         writer.withLock { connection in
+            let sqlite = connection.sqlite
             guard ContinuousClock.now - connection.lastTransaction >= longestLogRest,
                   checkpointer.diskFailure.withLock({ $0 == nil }),
-                  let bytes = connection.sqlite.logFileBytes, bytes > 0 else { return }
-            if !connection.restartedAtRest {
-                // At once or not at all: a reader or the checkpointer thread would otherwise hold up the next write.
-                connection.sqlite.setBusyTimeout(milliseconds: 0)
-                let restarted = checkpointer.restartLog(connection.sqlite)
-                connection.sqlite.setBusyTimeout(milliseconds: busyTimeoutMillis)
-                guard restarted else { return }
-                connection.restartedAtRest = true
+                  let bytes = sqlite.logFileBytes, bytes > restingLogBytes else { return }
+            // At once or not at all: a reader or the checkpointer thread would otherwise hold up the next write.
+            sqlite.setBusyTimeout(milliseconds: 0)
+            defer { sqlite.setBusyTimeout(milliseconds: busyTimeoutMillis) }
+            guard checkpointer.restartLog(sqlite) else { return }
+            do {
+                _ = try sqlite.pragma("journal_size_limit=\(max(0, bytes - max(1, step)))")
+                defer { _ = try? sqlite.pragma("journal_size_limit=\(logSizeLimit)") }
+                try sqlite.execute("PRAGMA application_id=\(Self.applicationID)")
+            } catch {
+                // Nothing was committed, or a change of nothing was: the log is as long as before, or shorter.
             }
-            // No commit came since the restart (each one clears the flag): nothing of the file is in use.
-            try? connection.sqlite.truncateLogFile(to: max(0, bytes - max(1, step)))
         }
     }
 
     /// How much of a resting log `trimRestingLog` cuts at a call: about 10 ms on a file system that discards what it
-    /// frees at once. A log of 655 MiB is gone after 40 calls.
+    /// frees at once. A log of 655 MiB is cut after 40 calls.
     public static let logTrimStep = 16 << 20
+    /// What `trimRestingLog` leaves of the log file: its header and the one page its last step committed.
+    private var restingLogBytes: Int { 32 + pageSize + 24 }
+    /// SQLite's limit on the log file's size when it starts over (`journal_size_limit`; -1 for none).
+    private let logSizeLimit: Int
+    private let pageSize: Int
     /// Whether `trimRestingLog` empties the log (durability normal), how long the log must rest first, and the busy
     /// timeout the writer goes back to after restarting the log.
     private let emptiesRestingLog: Bool

@@ -462,6 +462,9 @@ struct StoreTests {
         #expect(try store.loadAll().first?.device.labels["round"] == "3999")
     }
 
+    /// What trimming leaves of a log: its header and the one page its last step committed (1 KiB pages).
+    let trimmedLogBytes = 32 + 1_024 + 24
+
     func logBytes(_ store: Store) throws -> Int {
         try FileManager.default.attributesOfItem(atPath: store.checkpointer.logPath)[.size] as? Int ?? -1
     }
@@ -477,14 +480,14 @@ struct StoreTests {
         return (store, simulation)
     }
 
-    @Test("a log that rested its longest is emptied: its file is cut to nothing, all of it is in the database, and writing goes on")
+    @Test("a log that rested its longest is cut to its header and one page, all of it is in the database, and writing goes on")
     func restingLogIsEmptied() throws {
         let scratch = try Scratch()
         var (store, simulation) = try restingStore(scratch)
         #expect(try logBytes(store) > 200 * 1_024)
         store.trimRestingLog(step: 1 << 30)
-        #expect(try logBytes(store) == 0)
-        // With the log empty, what loads comes from the database file alone.
+        #expect(try logBytes(store) == trimmedLogBytes)
+        // All of it is in the database, and loads back.
         #expect(try store.loadAll().first?.device == simulation.device)
         #expect(try store.callbacks(instance: "dtest.1", after: 0, limit: 100).count == sampleWrite().1.callbacks.count)
         // The next commit writes a new log from its start, and a store opened on a copy of both files has it.
@@ -526,8 +529,26 @@ struct StoreTests {
         store.checkpointer.pass()
         Thread.sleep(forTimeInterval: 0.3)
         for _ in 0..<(before / step + 1) { store.trimRestingLog(step: step) }
-        #expect(try logBytes(store) == 0)
+        #expect(try logBytes(store) == trimmedLogBytes)
         #expect(try store.loadAll().first?.device.labels == ["between": "steps"])
+    }
+
+    @Test("a server killed while it trims a resting log restarts with everything it acknowledged, not an older state from the log's remains")
+    func killedWhileTrimming() throws {
+        let scratch = try Scratch()
+        let (store, simulation) = try restingStore(scratch, frames: 400)
+        let newest = simulation.device.labels
+        #expect(newest["round"] != nil)
+        store.trimRestingLog(step: 64 * 1_024)  // one step: the file is cut, not emptied
+        let left = try logBytes(store)
+        #expect(left > 0)
+        // The files as a kill -9 leaves them, opened by the next start.
+        store.checkpointer.stop()
+        let copy = scratch.directory.appendingPathComponent("killed.db").path
+        try FileManager.default.copyItem(atPath: scratch.path, toPath: copy)
+        try FileManager.default.copyItem(atPath: store.checkpointer.logPath, toPath: copy + "-wal")
+        let restarted = try Store(path: copy)
+        #expect(try restarted.loadAll().first?.device.labels == newest)
     }
 
     @Test("emptying a resting log gives up while a read is under way, keeps the log as it was, and succeeds after")
@@ -546,7 +567,7 @@ struct StoreTests {
         #expect(try logBytes(store) == before)
         try read.end()
         store.trimRestingLog(step: 1 << 30)
-        #expect(try logBytes(store) == 0)
+        #expect(try logBytes(store) == trimmedLogBytes)
         simulation.device.labels = ["after": "read"]
         var more = StoreWrite()
         more.devices = [StoredDevice(simulation)]
@@ -563,7 +584,7 @@ struct StoreTests {
         #expect(try logBytes(store) == before)
     }
 
-    @Test("the committing thread empties a resting log while it has nothing to commit")
+    @Test("the committing thread cuts a resting log while it has nothing to commit")
     func committerEmptiesARestingLog() throws {
         let scratch = try Scratch()
         let store = try Store(path: scratch.path, longestLogRest: .milliseconds(300), syncDatabase: nil)
@@ -574,8 +595,8 @@ struct StoreTests {
         try grow(store, &simulation, toFrames: 200)
         #expect(try logBytes(store) > 0)
         let deadline = ContinuousClock.now + .seconds(20)
-        while try logBytes(store) > 0, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(try logBytes(store) == 0)
+        while try logBytes(store) > trimmedLogBytes, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(try logBytes(store) == trimmedLogBytes)
     }
 
     @Test("the checkpointer's read-ahead handle on the log is opened once and closed with the store")
