@@ -17,8 +17,8 @@ import Glibc
 /// busy disk the commit waits 10–50 ms. Systems that page out idle file data (some VMs do within a minute) drop
 /// the log of a server at rest, which the next writes then overwrite from its start. So after each pass the
 /// checkpointer asks for the stretch after the log's end to be read ahead, and while no writes come, for the
-/// log's start (where the next write starts it over) every few seconds — but only for ``longestRest``: by then the
-/// writer has emptied the log when commits do not sync (see `Store.trimRestingLog`), and nothing of it needs keeping.
+/// log's start (where the next write starts it over) every few seconds — but only for ``longestRest``: then the
+/// writer starts emptying the log when commits do not sync (see `Store.trimRestingLog`), and nothing of it needs keeping.
 final class Checkpointer: Sendable {
     /// Set when a pass copied the whole of a log of at least `longLog` frames; taken by the writer.
     let caughtUp = Atomic<Bool>(false)
@@ -125,7 +125,7 @@ final class Checkpointer: Sendable {
     /// How long a log rests, unchanged, before its start is no longer kept in memory. Long enough that a client
     /// pausing between bursts of writes finds the log's start as it left it, and shorter than the minute after which
     /// some systems start paging out idle file data, which the resting read-ahead would then read back every few
-    /// seconds for as long as the server rests. By then, when commits do not sync, the writer has emptied the log
+    /// seconds for as long as the server rests. Then, when commits do not sync, the writer starts emptying the log
     /// (`Store.trimRestingLog`): the next commits append to it, and appending never waits for a block to be read.
     /// Where every commit syncs the log (durability full) it is kept, and the first commits after a long rest may
     /// wait for a block to be read back, beside the sync each one waits for.
