@@ -68,6 +68,9 @@ final class Checkpointer: Sendable {
         self.syncDatabase = syncDatabase
         let connection = try? SQLiteConnection(path: path)
         connection?.setBusyTimeout(milliseconds: 1_000)
+        // Its checkpoints sync the log before they copy it and the database after, whatever SQLite was built with:
+        // the writer starts the log over (`Store.trimRestingLog`, `shortenLog`) only on copies that are on disk.
+        try? connection?.execute("PRAGMA synchronous=NORMAL")
         self.logPath = connection?.logPath ?? path + "-wal"
         self.connection = Mutex(connection)
         self.longLog = longLog
