@@ -159,22 +159,25 @@ final class Checkpointer: Sendable {
     /// or write the files (rather than a busy log) is a disk failure: see ``diskFailure``.
     @discardableResult
     func checkpoint(_ connection: SQLiteConnection) -> (frames: Int, copied: Int)? {
-        do {
-            return try connection.checkpoint()
-        } catch {
-            if error.isIOError { recordDiskFailure(error, keepingLogOf: connection) }
-            return nil
-        }
+        recordingDiskFailure(of: connection) { (sqlite) throws(SQLiteError) in try sqlite.checkpoint() }
     }
 
     /// Starts the log over ahead of the next commit on `connection` (see `SQLiteConnection.restartLog`); whether it
     /// did. A failure to read or write the files is a disk failure: see ``diskFailure``.
     func restartLog(_ connection: SQLiteConnection) -> Bool {
+        recordingDiskFailure(of: connection) { (sqlite) throws(SQLiteError) in try sqlite.restartLog() } ?? false
+    }
+
+    /// What `body` returns on `connection`, or `nil` if it failed; a failure to read or write the files is recorded
+    /// as a disk failure (see ``diskFailure``).
+    private func recordingDiskFailure<Result>(
+        of connection: SQLiteConnection, _ body: (SQLiteConnection) throws(SQLiteError) -> Result
+    ) -> Result? {
         do {
-            return try connection.restartLog()
+            return try body(connection)
         } catch {
             if error.isIOError { recordDiskFailure(error, keepingLogOf: connection) }
-            return false
+            return nil
         }
     }
 
