@@ -175,8 +175,8 @@ int main(int argc, char **argv) {
         fprintf(stderr, "durable-bound: cannot listen on port %u\n", port);
         return 1;
     }
-    int signal;
-    sigwait(&signals, &signal);
+    int received;
+    sigwait(&signals, &received);
     /* Exits without stopping the daemon: suspended connections would have to be resumed first. */
     return 0;
 }
