@@ -65,9 +65,13 @@ public final class AppSimServer: Sendable {
         }
     }
 
-    /// Stops serving (answering requests in flight) and stops the timers. Idempotent.
+    /// Stops gracefully, in the reverse order of starting, each layer finishing what it accepted before the one
+    /// below it goes: HTTP stops taking requests (a request that was not taken is answered `503` and nothing of it
+    /// is done); the service commits every write it queued and answers each as usual, ends waits and streams the
+    /// way they normally end, and stops its timers; then HTTP sends those last answers and closes. Idempotent.
     public func shutdown() {
-        http.shutdown()
+        http.stopAccepting()
         service.shutdown()
+        http.shutdown()
     }
 }

@@ -7,9 +7,11 @@ import Synchronization
 ///
 /// The store is the source of truth; memory holds a cache of the devices in use, loaded on first use, so a server
 /// with a million instances starts at once and holds only what is busy. Data flows one way: a request is decoded,
-/// the core computes the new state and callbacks on a copy, the copy becomes what is served and its write is
-/// queued for the group committer in the same step, and the reply goes out once the write is committed. A failed
-/// commit refuses every write queued behind it and empties the cache, so what is served is again what is stored.
+/// the core computes the new state and callbacks on a copy, the copy becomes what the next request computes on and
+/// its write is queued for the group committer in the same step, and the reply goes out once the write is committed.
+/// Clients are shown only what is committed: while a device has writes in flight, reads see it as its last
+/// committed write left it (``Ledger/committed``). A failed commit refuses every write queued behind it and empties
+/// the cache, so what is computed on is again what is stored.
 public final class AppSimService: Sendable {
     let store: Store
     let clock: WallClock
@@ -73,6 +75,9 @@ public final class AppSimService: Sendable {
     struct Ledger {
         /// Writes queued but not yet committed, per device: such a device must stay cached (the store is behind).
         var pending: [String: Int] = [:]
+        /// What clients are shown of a device whose cached state is ahead of the store: the state its last
+        /// committed write left (`nil`: it does not exist yet, or no longer). No entry: the cache is what is stored.
+        var committed: [String: DeviceSimulation?] = [:]
         /// Devices deleted in memory whose deletion is not yet committed: not to be loaded again meanwhile.
         var deleted: Set<String> = []
         /// Bumped when a failed commit empties the cache, so that completions of older writes are ignored.
@@ -108,7 +113,9 @@ public final class AppSimService: Sendable {
         committer.flush()
     }
 
-    /// Stops the timer thread and commits what is queued. Pending timers stay stored and fire at the next start.
+    /// Stops the timer thread, commits what is queued (each write's request is answered as if nothing were
+    /// stopping), then ends every wait and stream the way it ends at its timeout. Pending timers stay stored and
+    /// fire at the next start. Call once no new request can arrive (``AppSimServer/shutdown()`` sees to it).
     public func shutdown() {
         timers.stop()
         committer.stop()
@@ -117,7 +124,20 @@ public final class AppSimService: Sendable {
 
     // MARK: The cache
 
-    /// The device `id`, from the cache or else the store; `nil` if it does not exist.
+    /// The device `id` as clients may see it: as committed, even while writes computed on it are in flight;
+    /// `nil` if it does not exist (yet).
+    func visible(_ id: String, in world: inout World) throws(Problem) -> DeviceSimulation? {
+        if let committed = ledger.withLock({ $0.committed[id] }) { return committed }
+        return try cached(id, in: &world)
+    }
+
+    /// Whether the cache holds `id` as it is stored (no write of it in flight): only then may what is rendered
+    /// from it be kept.
+    private func isSettled(_ id: String) -> Bool {
+        ledger.withLock { $0.committed[id] == nil }
+    }
+
+    /// The device `id` as the next write computes on it, from the cache or else the store; `nil` if it does not exist.
     func cached(_ id: String, in world: inout World) throws(Problem) -> DeviceSimulation? {
         if let cached = world.devices[id] { return cached }
         if ledger.withLock({ $0.deleted.contains(id) }) { return nil }
@@ -140,24 +160,36 @@ public final class AppSimService: Sendable {
         }
     }
 
-    /// Queues `write` for the group committer, then answers `reply` with `value` once it is committed.
-    /// Call with the world locked, so that writes are queued in the order they were computed.
+    /// Makes `changes` (new simulations; `nil` for a deleted device) what the next request computes on, queues
+    /// `write` for the group committer, and answers `reply` with `value` once it is committed. Until then, clients
+    /// keep seeing the changed devices as committed (``visible(_:in:)``). Call with the world locked, so that writes
+    /// are queued in the order they were computed. Devices changed by `write` but absent from `changes` are not
+    /// cached (bulk installs): reads find them in the store once committed.
     private func submit(
-        _ write: StoreWrite, in world: inout World, publishing publications: [EventPublication] = [],
-        answering value: Result<Answer, Problem>, to reply: @escaping Reply
+        _ write: StoreWrite, changing changes: [String: DeviceSimulation?], in world: inout World,
+        publishing publications: [EventPublication] = [], answering value: Result<Answer, Problem>,
+        to reply: @escaping Reply
     ) {
-        let devices = write.changedDevices
+        let devices = write.changedDevices.union(changes.keys)
         let generation = ledger.withLock { ledger in
+            for id in changes.keys where ledger.pending[id] == nil {
+                // The first write in flight: what is cached now is what is stored, and what clients keep seeing.
+                ledger.committed[id] = .some(world.devices[id])
+            }
             for id in devices { ledger.pending[id, default: 0] += 1 }
             return ledger.generation
         }
+        for (id, simulation) in changes {
+            if let simulation { remember(simulation, in: &world) } else { world.set(id, nil) }
+        }
         committer.submit(write) { [self] result in
-            settle(devices, generation: generation)
             switch result {
             case .success:
+                settle(devices, committing: changes, generation: generation)
                 for publication in publications { watchers.publish(publication) }
                 reply(value)
             case .failure(let error):
+                settle(devices, committing: [:], generation: generation)
                 metrics.countStoreFailure()
                 logger.error("store write failed, nothing changed: \(error.message)")
                 reply(.failure(Problem.store(error)))
@@ -165,14 +197,20 @@ public final class AppSimService: Sendable {
         }
     }
 
-    /// A write of these devices is committed (or refused): the store has caught up with it.
-    private func settle(_ devices: Set<String>, generation: Int) {
+    /// A write of these devices is committed (or refused): the store has caught up with it, and clients see
+    /// `committed`.
+    private func settle(_ devices: Set<String>, committing committed: [String: DeviceSimulation?], generation: Int) {
         ledger.withLock { ledger in
             guard ledger.generation == generation else { return }
             for id in devices {
                 let left = (ledger.pending[id] ?? 1) - 1
                 ledger.pending[id] = left > 0 ? left : nil
-                if left <= 0 { ledger.deleted.remove(id) }
+                if left <= 0 {
+                    ledger.deleted.remove(id)
+                    ledger.committed[id] = nil
+                } else if let simulation = committed[id] {
+                    ledger.committed[id] = .some(simulation)
+                }
             }
         }
     }
@@ -218,15 +256,14 @@ public final class AppSimService: Sendable {
             let simulation = DeviceSimulation(device: device)
             var write = StoreWrite()
             write.devices = [StoredDevice(simulation)]
-            remember(simulation, in: &world)
-            submit(write, in: &world, answering: .success(Answer(
+            submit(write, changing: [device.id: simulation], in: &world, answering: .success(Answer(
                 simulation.deviceJSON(now: simulation.now(atWall: now)), location: "/v1/devices/\(device.id)")), to: reply)
         }
     }
 
     func device(_ id: String) throws(Problem) -> JSONValue {
         let now = clock.millis()
-        guard let simulation = try world.withLock({ world throws(Problem) in try cached(id, in: &world) }) else {
+        guard let simulation = try world.withLock({ world throws(Problem) in try visible(id, in: &world) }) else {
             throw Problem.notFound("device", id)
         }
         return simulation.deviceJSON(now: simulation.now(atWall: now))
@@ -238,7 +275,7 @@ public final class AppSimService: Sendable {
         do { ids = try store.deviceIds(after: after, limit: limit + 1) } catch { throw Problem.store(error) }
         var items: [JSONValue] = []
         for id in ids.prefix(limit) {
-            guard let simulation = try world.withLock({ world throws(Problem) in try cached(id, in: &world) }) else { continue }
+            guard let simulation = try world.withLock({ world throws(Problem) in try visible(id, in: &world) }) else { continue }
             items.append(simulation.deviceJSON(now: simulation.now(atWall: now)))
         }
         let next: JSONValue = ids.count > limit ? .string(ids[limit - 1]) : .null
@@ -250,10 +287,9 @@ public final class AppSimService: Sendable {
             guard let simulation = try cached(id, in: &world) else { throw Problem.notFound("device", id) }
             var write = StoreWrite()
             write.deletedDevices = [id]
-            world.set(id, nil)
             ledger.withLock { _ = $0.deleted.insert(id) }
             let instances = simulation.instances.map(\.id)
-            submit(write, in: &world, answering: .success(Answer()), to: { [watchers] result in
+            submit(write, changing: [id: nil], in: &world, answering: .success(Answer()), to: { [watchers] result in
                 if case .success = result { watchers.gone(instances: instances, device: id) }
                 reply(result)
             })
@@ -301,10 +337,10 @@ public final class AppSimService: Sendable {
             let instance = simulation.install(info: info, behavior: behavior, wallMillis: now)
             write.devices = [StoredDevice(simulation)]
             write.installed.append(instance)
-            remember(simulation, in: &world)
             var answer = Answer(location: "/v1/instances/\(instance.id)")
             answer.body = simulation.jsonBytes(of: instance, now: simulation.now(atWall: now))
-            submit(write, in: &world, publishing: publications, answering: .success(answer), to: reply)
+            submit(write, changing: [simulation.device.id: simulation], in: &world, publishing: publications,
+                   answering: .success(answer), to: reply)
             return simulation.nextWallDeadline()
         }
         if let deviceId { timers.schedule(deviceId, at: deadline) }
@@ -349,7 +385,7 @@ public final class AppSimService: Sendable {
                 write.devices.append(StoredDevice(simulation))
             }
             let answer: JSONValue = ["count": JSONValue(count), "devices": JSONValue(write.devices.count), "ids": .array(ids)]
-            submit(write, in: &world, answering: .success(Answer(answer)), to: reply)
+            submit(write, changing: [:], in: &world, answering: .success(Answer(answer)), to: reply)
         }
     }
 
@@ -365,12 +401,12 @@ public final class AppSimService: Sendable {
         let deviceId = Self.deviceId(ofInstance: id)
         return try world.withLock { world throws(Problem) in
             if let bytes = world.shown[deviceId]?[id] { return bytes }
-            guard let simulation = try cached(deviceId, in: &world), let instance = simulation.instance(id) else {
+            guard let simulation = try visible(deviceId, in: &world), let instance = simulation.instance(id) else {
                 throw Problem.notFound("instance", id)
             }
             let now = simulation.now(atWall: clock.millis())
             let bytes = simulation.jsonBytes(of: instance, now: now)
-            if instance.backgroundTimeRemaining(now: now, limit: simulation.device.backgroundTaskMillis) == nil {
+            if isSettled(deviceId), instance.backgroundTimeRemaining(now: now, limit: simulation.device.backgroundTaskMillis) == nil {
                 world.keepShown(bytes, instance: id, device: deviceId)
             }
             return bytes
@@ -408,7 +444,7 @@ public final class AppSimService: Sendable {
             for id in ids {
                 let deviceId = Self.deviceId(ofInstance: id)
                 cursor = (deviceId, Int(id.split(separator: ".").last ?? "") ?? 0)
-                guard let simulation = try world.withLock({ world throws(Problem) in try cached(deviceId, in: &world) }),
+                guard let simulation = try world.withLock({ world throws(Problem) in try visible(deviceId, in: &world) }),
                       let instance = simulation.instance(id) else { continue }
                 if let state = filter.state, instance.state != state { continue }
                 if items.count == limit {
@@ -432,8 +468,7 @@ public final class AppSimService: Sendable {
             var write = StoreWrite()
             write.deletedInstances = [id]
             write.devices = [StoredDevice(simulation)]
-            remember(simulation, in: &world)
-            submit(write, in: &world, answering: .success(Answer()), to: { [watchers] result in
+            submit(write, changing: [simulation.device.id: simulation], in: &world, answering: .success(Answer()), to: { [watchers] result in
                 if case .success = result { watchers.gone(instances: [id], device: nil) }
                 reply(result)
             })
@@ -446,7 +481,7 @@ public final class AppSimService: Sendable {
     /// starts at `dropped + 1`.
     func callbacks(instance id: String, after: Int64, limit: Int) throws(Problem) -> [UInt8] {
         let deviceId = Self.deviceId(ofInstance: id)
-        guard let latest = try world.withLock({ world throws(Problem) in try cached(deviceId, in: &world)?.instance(id)?.nextSeq }) else {
+        guard let latest = try world.withLock({ world throws(Problem) in try visible(deviceId, in: &world)?.instance(id)?.nextSeq }) else {
             throw Problem.notFound("instance", id)
         }
         let dropped = max(0, latest - 1 - Int64(store.historyLimit))
@@ -495,8 +530,7 @@ public final class AppSimService: Sendable {
             case .failure(let rejection):
                 answer = .failure(Problem.rejection(rejection))
             }
-            remember(simulation, in: &world)
-            submit(write, in: &world, publishing: publications, answering: answer, to: reply)
+            submit(write, changing: [deviceId: simulation], in: &world, publishing: publications, answering: answer, to: reply)
             return simulation.nextWallDeadline()
         }
         timers.schedule(deviceId, at: deadline)
@@ -512,8 +546,8 @@ public final class AppSimService: Sendable {
                 if let outcome = simulation.fireDueTimers(wallMillis: now) {
                     var write = StoreWrite()
                     let publication = write.include(outcome, from: simulation)
-                    remember(simulation, in: &world)
-                    submit(write, in: &world, publishing: [publication], answering: .success(Answer())) { _ in }
+                    submit(write, changing: [deviceId: simulation], in: &world, publishing: [publication],
+                           answering: .success(Answer())) { _ in }
                 }
                 return simulation.nextWallDeadline()
             }

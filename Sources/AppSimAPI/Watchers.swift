@@ -171,7 +171,8 @@ final class Watchers: Sendable {
         for subscriber in subscribers { subscriber.stream.close() }
     }
 
-    /// Answers every waiter with 503 and closes every stream (server shutdown).
+    /// Ends every wait as its timeout would (the state it reached, `408` or the page as it is) and closes every
+    /// stream (server shutdown): a client hears a normal end, not an error, and may wait again after the restart.
     func stop() {
         let (waiters, subscribers) = state.withLock { state -> ([Waiter], [Subscriber]) in
             state.running = false
@@ -181,8 +182,7 @@ final class Watchers: Sendable {
             }
             return (state.waiters.values.flatMap(\.values), state.subscribers.values.flatMap(\.values))
         }
-        let goodbye = APIResponder.problemResponse(.shuttingDown)
-        for waiter in waiters { waiter.writer.send(goodbye) }
+        for waiter in waiters { waiter.writer.send(waiter.timeout()) }
         for subscriber in subscribers { subscriber.stream.close() }
     }
 

@@ -56,6 +56,16 @@ extension HTTPResponse {
         detail: "The client closed the connection before the answer was ready."
     )
 
+    /// `503`: the server is stopping and did not start on this request (nothing of it was done): retry it against
+    /// the restarted server. The connection closes after it.
+    static let notAccepting = problem(
+        status: 503,
+        slug: "shutting-down",
+        title: "Service Unavailable",
+        detail: "The server is stopping and did not process this request. Retry it once the server is back.",
+        headers: [(name: "Retry-After", value: "1"), (name: "Connection", value: "close")]
+    )
+
     /// `503`: the server is shutting down and answers what is still waiting.
     static let shuttingDown = problem(
         status: 503,

@@ -90,12 +90,32 @@ public final class HTTPServer: Sendable {
         shutdown()
     }
 
-    /// Stops serving. Every request still waiting for its responder is answered `503` first and every open
-    /// ``HTTPStream`` is closed (what was written still goes out); then the daemon stops, closing all connections.
-    /// Returns when it has stopped, by which time every `onClose` handler has run. Calling it again does nothing.
-    /// Call it from your own thread, never from inside a responder or an `onClose` handler: stopping joins
-    /// libmicrohttpd's worker threads and the hang-up watcher.
+    /// Stops taking work, the first step of a graceful stop: the listening socket closes (new connections are
+    /// refused), a request that arrives on an open connection is answered `503` (with `Connection: close`) without
+    /// reaching the responder, and this returns once every responder call already under way has returned. What
+    /// those calls left pending (a write waiting for its commit, a long-poll, a stream) is still delivered when
+    /// answered, until ``shutdown()``. Calling it again does nothing.
+    ///
+    /// The caller then finishes what was accepted (commits, answers waits, ends streams) and calls ``shutdown()``:
+    /// a request either reached the responder and gets its real answer, or did not and gets `503`, never both.
+    public func stopAccepting() {
+        daemon.withLock { daemon in
+            guard let running = daemon, context.beginDraining() else { return }
+            // Quiescing takes the listening socket out of every worker's event loop; closing it makes the kernel
+            // refuse new connections at once instead of queueing them until the process exits.
+            let listening = MHD_quiesce_daemon(running)
+            if listening >= 0 { close(listening) }
+        }
+        while context.hasRespondersRunning { usleep(500) }
+    }
+
+    /// Stops serving. ``stopAccepting()`` first, if it was not called; then every request still waiting for its
+    /// responder is answered `503` and every open ``HTTPStream`` is closed (what was written still goes out); then
+    /// the daemon stops, closing all connections. Returns when it has stopped, by which time every `onClose`
+    /// handler has run. Calling it again does nothing. Call it from your own thread, never from inside a responder
+    /// or an `onClose` handler: stopping joins libmicrohttpd's worker threads and the hang-up watcher.
     public func shutdown() {
+        stopAccepting()
         daemon.withLock { daemon in
             guard let running = daemon else { return }
             daemon = nil
@@ -286,10 +306,14 @@ final class HangupWatcher: Sendable {
 
 /// What the callbacks share across worker threads.
 private final class ServerContext: Sendable {
-    /// Requests answered later, by writer, until libmicrohttpd reports them complete; and whether shutdown began,
-    /// after which no request may be suspended any more.
+    /// Requests answered later, by writer, until libmicrohttpd reports them complete; and how far a stop has come.
     private struct Waiting {
+        /// Set by `stopAccepting`: requests not yet handed to the responder are refused.
+        var isDraining = false
+        /// Set by `shutdown`: nothing may be suspended any more.
         var isShuttingDown = false
+        /// Responder calls under way (admitted before draining began).
+        var respondersRunning = 0
         var writers: [ObjectIdentifier: HTTPResponseWriter] = [:]
         var streams: [ObjectIdentifier: HTTPStream] = [:]
     }
@@ -304,6 +328,30 @@ private final class ServerContext: Sendable {
         self.maxBodyBytes = maxBodyBytes
         self.watcher = watcher
     }
+
+    /// Admits a request to the responder; `false` once draining began (refuse it, unprocessed). Pair with
+    /// `responderReturned`.
+    func admitRequest() -> Bool {
+        waiting.withLock { waiting in
+            guard !waiting.isDraining else { return false }
+            waiting.respondersRunning += 1
+            return true
+        }
+    }
+
+    func responderReturned() {
+        waiting.withLock { $0.respondersRunning -= 1 }
+    }
+
+    /// Starts draining; `false` if it had started already.
+    func beginDraining() -> Bool {
+        waiting.withLock { waiting in
+            defer { waiting.isDraining = true }
+            return !waiting.isDraining
+        }
+    }
+
+    var hasRespondersRunning: Bool { waiting.withLock { $0.respondersRunning > 0 } }
 
     /// Registers `writer` as answered later; `false` once shutdown began (answer at once instead).
     func admitWaiting(_ writer: HTTPResponseWriter) -> Bool {
@@ -419,6 +467,11 @@ private enum Callbacks {
             return queue(.payloadTooLarge(limit: server.maxBodyBytes), on: connection)
         }
 
+        guard server.admitRequest() else {
+            // The server is stopping: this request is refused before anything of it is done, so a retry is safe.
+            return queue(.notAccepting, on: connection)
+        }
+        defer { server.responderReturned() }
         let request = HTTPRequest(
             method: method.map { String(cString: $0) } ?? "",
             path: url.map { String(cString: $0) } ?? "/",

@@ -304,6 +304,40 @@ extension LiveHTTPTests {
             waiting.all.first?.send(Self.ok)
         }
 
+        @Test func stopAcceptingRefusesWhatArrivesAfterItAndDeliversTheAnswersOfWhatCameBefore() throws {
+            let waiting = Recorder<HTTPResponseWriter>()
+            let reached = Recorder<String>()
+            let server = try HTTPServer(configuration: .live(), responder: ClosureResponder { request, writer in
+                reached.append(request.path)
+                if request.path == "/later" { waiting.append(writer) } else { writer.send(Self.ok) }
+            })
+            defer { server.shutdown() }
+            let accepted = try TestHTTPClient(port: server.port)
+            try accepted.send("POST", "/later", body: text("x"))
+            try #require(waitUntil { !waiting.all.isEmpty })
+            let open = try TestHTTPClient(port: server.port)
+            try open.send("GET", "/before")
+            #expect(try open.readResponse().status == 200)
+
+            server.stopAccepting()
+            server.stopAccepting()  // idempotent
+
+            // A request on a connection that was open: refused unprocessed, and the connection closes.
+            try open.send("GET", "/after")
+            let refused = try open.readResponse()
+            #expect(refused.status == 503)
+            #expect(refused.headers["connection"] == "close")
+            #expect(refused.text.contains("did not process"))
+            #expect(!reached.all.contains("/after"))
+            // A new connection is refused by the system.
+            #expect(throws: (any Error).self) { _ = try TestHTTPClient(port: server.port) }
+            // What was accepted before still gets its own answer.
+            waiting.all.first?.send(Self.ok)
+            let answered = try accepted.readResponse()
+            #expect(answered.status == 200)
+            #expect(answered.text == "ok")
+        }
+
         @Test func shutdownWithManyRequestsInFlightDoesNotCrash() throws {
             let server = try HTTPServer(configuration: .live(), responder: ClosureResponder { request, writer in
                 if request.path == "/now" { return writer.send(Self.ok) }

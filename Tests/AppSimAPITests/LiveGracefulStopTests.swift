@@ -1,0 +1,102 @@
+import AppSimCore
+import AppSimTestSupport
+import Foundation
+import Glibc
+import Synchronization
+import Testing
+
+/// A stop (SIGTERM or SIGINT) under load misreports nothing: every event answered 200 is in the store after the
+/// restart, and no event answered with an error, or not answered at all, was applied.
+@Suite("Live: graceful stop", .serialized)
+struct LiveGracefulStopTests {
+    /// What one client saw of its app's events: the callbacks of every event answered 200, in order.
+    final class ClientLog: Sendable {
+        let app: String
+        private let log = Mutex<(acknowledged: [JSONValue], errors: [Int], unanswered: Int)>(([], [], 0))
+
+        init(app: String) { self.app = app }
+
+        var acknowledged: [JSONValue] { log.withLock { $0.acknowledged } }
+        var errors: [Int] { log.withLock { $0.errors } }
+        var unanswered: Int { log.withLock { $0.unanswered } }
+
+        /// Posts launch and Home in turn until the server stops answering 200.
+        func drive(port: Int) {
+            var event = "launch"
+            while true {
+                let reply: TestHTTPClient.Response
+                do {
+                    reply = try TestHTTPClient.request(
+                        port: port, "POST", "/v1/instances/\(app)/events", headers: [("Content-Type", "application/json")],
+                        body: Array(#"{"type":"\#(event)"}"#.utf8))
+                } catch {
+                    log.withLock { $0.unanswered += 1 }
+                    return
+                }
+                guard reply.status == 200 else {
+                    log.withLock { $0.errors.append(reply.status) }
+                    return
+                }
+                let callbacks = (try? JSONValue.parse(reply.body))?["callbacks"]?.arrayValue ?? []
+                log.withLock { $0.acknowledged += callbacks }
+                event = event == "launch" ? "home" : "launch"
+            }
+        }
+    }
+
+    @Test("SIGTERM under load: every event answered 200 is kept, none answered with an error was applied", arguments: [SIGTERM, SIGINT])
+    func stopUnderLoad(signal: Int32) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-stop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appendingPathComponent("appsim.db").path
+
+        let server = try AppSimProcess(database: database)
+        var clients: [ClientLog] = []
+        for n in 0..<8 {
+            let device = try server.request("POST", "/v1/devices", json: ["clock": ["mode": "manual"]]).json["id"]?.stringValue ?? ""
+            let installed = try server.request("POST", "/v1/instances", json: ["device": .string(device), "info": ["bundleId": .string("com.example.stop\(n)")]])
+            try #require(installed.status == 201)
+            clients.append(ClientLog(app: try #require(installed.json["id"]?.stringValue)))
+        }
+        let port = server.port
+        let threads = clients.map { client in Thread { client.drive(port: port) } }
+        for thread in threads { thread.start() }
+        // Let the load build up, so that the stop finds writes queued and requests in flight.
+        let warm = Date().addingTimeInterval(10)
+        while clients.contains(where: { $0.acknowledged.count < 20 }), Date() < warm { usleep(10_000) }
+        server.stop(with: signal)
+        #expect(server.process.terminationReason == .exit)
+        #expect(server.process.terminationStatus == 0)
+        let finished = Date().addingTimeInterval(15)
+        while threads.contains(where: { !$0.isFinished }), Date() < finished { usleep(10_000) }
+
+        let restarted = try AppSimProcess(database: database)
+        var acknowledgedTotal = 0
+        for client in clients {
+            // Every error a stopping server gives is a 503 that says nothing was done.
+            #expect(client.errors.allSatisfy { $0 == 503 }, "\(client.app) got \(client.errors)")
+            var stored: [JSONValue] = []
+            var after = 0
+            while true {
+                let page = try restarted.get("/v1/instances/\(client.app)/callbacks?after=\(after)&limit=1000").json
+                let items = page["items"]?.arrayValue ?? []
+                stored += items
+                guard let next = page["next"]?.doubleValue else { break }
+                after = Int(next)
+            }
+            // Exactly what was acknowledged, in order, with no gap: nothing acknowledged is missing, and nothing
+            // that was refused or went unanswered was applied.
+            let storedSeqs = stored.compactMap { $0["seq"]?.doubleValue.map(Int.init) }
+            let acknowledgedSeqs = client.acknowledged.compactMap { $0["seq"]?.doubleValue.map(Int.init) }
+            #expect(storedSeqs == acknowledgedSeqs, "\(client.app): stored seqs 1...\(storedSeqs.last ?? 0), acknowledged 1...\(acknowledgedSeqs.last ?? 0)")
+            #expect(storedSeqs == (0..<storedSeqs.count).map { $0 + 1 }, "gap in \(client.app)")
+            if storedSeqs == acknowledgedSeqs {
+                #expect(stored.map { $0["name"] } == client.acknowledged.map { $0["name"] })
+            }
+            acknowledgedTotal += client.acknowledged.count
+        }
+        #expect(acknowledgedTotal > 0)
+        restarted.stop(with: SIGTERM)
+    }
+}
