@@ -10,7 +10,7 @@ import Synchronization
 /// the core computes the new state and callbacks on a copy, the copy becomes what the next request computes on and
 /// its write is queued for the group committer in the same step, and the reply goes out once the write is committed.
 /// Clients are shown only what is committed: while a device has writes in flight, reads see it as its last
-/// committed write left it (``Ledger/committed``). A failed commit refuses every write queued behind it and empties
+/// committed write left it (``DeviceCache``). A failed commit refuses every write queued behind it and empties
 /// the cache, so what is computed on is again what is stored.
 public final class AppSimService: Sendable {
     let store: Store
@@ -18,14 +18,13 @@ public final class AppSimService: Sendable {
     let logger: Logger
     let metrics = Metrics()
     let token: String?
-    let world: Mutex<World>
+    /// The devices in use: what writes compute on, and what clients are shown (see ``DeviceCache``).
+    let cache: DeviceCache
     let timers: RealtimeTimers
     let watchers: Watchers
     /// Set once in `init`; the committer's failure hook needs `self`, so it cannot be a `let` built before it.
     private let committerBox = Mutex<GroupCommitter?>(nil)
     var committer: GroupCommitter { committerBox.withLock { $0! } }
-    /// How many devices the cache holds before it drops idle ones.
-    let cacheLimit: Int
 
     /// A successful answer, rendered before it is queued so the committer thread only sends it.
     struct Answer: Sendable {
@@ -42,50 +41,6 @@ public final class AppSimService: Sendable {
     /// What a write-through request hears back: its answer, or the problem that stopped it.
     typealias Reply = @Sendable (Result<Answer, Problem>) -> Void
 
-    /// The cache of devices in use.
-    struct World: ~Copyable {
-        var devices: [String: DeviceSimulation] = [:]
-        /// Instances' JSON as last rendered, per device, for those whose JSON does not change with time: valid
-        /// until the device's simulation changes, which drops its entry. Bounded by ``World/shownLimit``.
-        var shown: [String: [String: [UInt8]]] = [:]
-        var shownCount = 0
-
-        /// How many rendered instances are kept (about 1 KiB each, more with large saved data). Each belongs to a
-        /// device the cache holds anyway; past the limit all are dropped and rendered again as they are read.
-        static let shownLimit = 16_384
-
-        /// Replaces (or, with `nil`, forgets) a device's simulation, and with it what was rendered from the old one.
-        mutating func set(_ id: String, _ simulation: DeviceSimulation?) {
-            devices[id] = simulation
-            if let dropped = shown.removeValue(forKey: id) { shownCount -= dropped.count }
-        }
-
-        /// Keeps an instance's rendered JSON until its device changes.
-        mutating func keepShown(_ bytes: [UInt8], instance: String, device: String) {
-            if shownCount >= Self.shownLimit {
-                shown = [:]
-                shownCount = 0
-            }
-            if shown[device, default: [:]].updateValue(bytes, forKey: instance) == nil { shownCount += 1 }
-        }
-    }
-
-    /// What the cache must not forget before the store has caught up. A lock of its own (taken inside the world's
-    /// when both are needed), so that the committer settling writes does not wait for requests computing events.
-    struct Ledger {
-        /// Writes queued but not yet committed, per device: such a device must stay cached (the store is behind).
-        var pending: [String: Int] = [:]
-        /// What clients are shown of a device whose cached state is ahead of the store: the state its last
-        /// committed write left (`nil`: it does not exist yet, or no longer). No entry: the cache is what is stored.
-        var committed: [String: DeviceSimulation?] = [:]
-        /// Devices deleted in memory whose deletion is not yet committed: not to be loaded again meanwhile.
-        var deleted: Set<String> = []
-        /// Bumped when a failed commit empties the cache, so that completions of older writes are ignored.
-        var generation = 0
-    }
-
-    let ledger = Mutex(Ledger())
-
     /// Opens the service on `store`: fires realtime timers that fell due while the server was down and schedules
     /// the rest, on a thread of their own.
     public init(
@@ -96,8 +51,7 @@ public final class AppSimService: Sendable {
         self.clock = clock
         self.logger = logger
         self.token = token?.isEmpty == true ? nil : token
-        self.cacheLimit = cacheLimit
-        self.world = Mutex(World())
+        self.cache = DeviceCache(limit: cacheLimit) { id throws(StoreError) in try store.loadDevice(id) }
         self.timers = RealtimeTimers(clock: clock)
         self.watchers = Watchers(clock: clock)
         let wakeTimes = try store.wakeTimes()
@@ -124,93 +78,37 @@ public final class AppSimService: Sendable {
 
     // MARK: The cache
 
-    /// The device `id` as clients may see it: as committed, even while writes computed on it are in flight;
-    /// `nil` if it does not exist (yet).
-    func visible(_ id: String, in world: inout World) throws(Problem) -> DeviceSimulation? {
-        if let committed = ledger.withLock({ $0.committed[id] }) { return committed }
-        return try cached(id, in: &world)
+    /// The device `id` as the next write computes on it; `nil` if it does not exist.
+    func cached(_ id: String, in devices: inout DeviceCache.Devices) throws(Problem) -> DeviceSimulation? {
+        do { return try cache.current(id, in: &devices) } catch { throw Problem.store(error) }
     }
 
-    /// Whether the cache holds `id` as it is stored (no write of it in flight): only then may what is rendered
-    /// from it be kept.
-    private func isSettled(_ id: String) -> Bool {
-        ledger.withLock { $0.committed[id] == nil }
-    }
-
-    /// The device `id` as the next write computes on it, from the cache or else the store; `nil` if it does not exist.
-    func cached(_ id: String, in world: inout World) throws(Problem) -> DeviceSimulation? {
-        if let cached = world.devices[id] { return cached }
-        if ledger.withLock({ $0.deleted.contains(id) }) { return nil }
-        let loaded: DeviceSimulation?
-        do { loaded = try store.loadDevice(id) } catch { throw Problem.store(error) }
-        if let loaded { remember(loaded, in: &world) }
-        return loaded
-    }
-
-    /// Caches `simulation`; past the cache limit, forgets idle devices (the store has all of them).
-    private func remember(_ simulation: DeviceSimulation, in world: inout World) {
-        world.set(simulation.device.id, simulation)
-        guard world.devices.count > cacheLimit else { return }
-        let target = cacheLimit * 9 / 10
-        var excess = world.devices.count - target
-        let busy = ledger.withLock { Set($0.pending.keys) }
-        for id in Array(world.devices.keys) where excess > 0 && !busy.contains(id) && id != simulation.device.id {
-            world.set(id, nil)
-            excess -= 1
-        }
+    /// The device `id` as clients may see it: as its last committed write left it; `nil` if it does not exist.
+    func visible(_ id: String, in devices: inout DeviceCache.Devices) throws(Problem) -> DeviceSimulation? {
+        do { return try cache.visible(id, in: &devices) } catch { throw Problem.store(error) }
     }
 
     /// Makes `changes` (new simulations; `nil` for a deleted device) what the next request computes on, queues
-    /// `write` for the group committer, and answers `reply` with `value` once it is committed. Until then, clients
-    /// keep seeing the changed devices as committed (``visible(_:in:)``). Call with the world locked, so that writes
-    /// are queued in the order they were computed. Devices changed by `write` but absent from `changes` are not
-    /// cached (bulk installs): reads find them in the store once committed.
+    /// `write` for the group committer, and answers `reply` with `value` once it is committed; only then do clients
+    /// see the changes. Call with the devices locked, so that writes are queued in the order they were computed.
+    /// Devices `write` changes that are absent from `changes` are not cached (bulk installs).
     private func submit(
-        _ write: StoreWrite, changing changes: [String: DeviceSimulation?], in world: inout World,
+        _ write: StoreWrite, changing changes: [String: DeviceSimulation?], in devices: inout DeviceCache.Devices,
         publishing publications: [EventPublication] = [], answering value: Result<Answer, Problem>,
         to reply: @escaping Reply
     ) {
-        let devices = write.changedDevices.union(changes.keys)
-        let generation = ledger.withLock { ledger in
-            for id in changes.keys where ledger.pending[id] == nil {
-                // The first write in flight: what is cached now is what is stored, and what clients keep seeing.
-                ledger.committed[id] = .some(world.devices[id])
-            }
-            for id in devices { ledger.pending[id, default: 0] += 1 }
-            return ledger.generation
-        }
-        for (id, simulation) in changes {
-            if let simulation { remember(simulation, in: &world) } else { world.set(id, nil) }
-        }
+        let staged = cache.stage(changes, writing: write.changedDevices, in: &devices)
         committer.submit(write) { [self] result in
             switch result {
             case .success:
-                settle(devices, committing: changes, generation: generation)
+                cache.settle(staged, committed: true)
                 for publication in publications { watchers.publish(publication) }
                 reply(value)
             case .failure(let error):
-                settle(devices, committing: [:], generation: generation)
+                cache.settle(staged, committed: false)
                 metrics.countStoreFailure()
                 logger.error("store write failed, nothing changed: \(error.message)")
                 reply(.failure(Problem.store(error)))
-            }
-        }
-    }
-
-    /// A write of these devices is committed (or refused): the store has caught up with it, and clients see
-    /// `committed`.
-    private func settle(_ devices: Set<String>, committing committed: [String: DeviceSimulation?], generation: Int) {
-        ledger.withLock { ledger in
-            guard ledger.generation == generation else { return }
-            for id in devices {
-                let left = (ledger.pending[id] ?? 1) - 1
-                ledger.pending[id] = left > 0 ? left : nil
-                if left <= 0 {
-                    ledger.deleted.remove(id)
-                    ledger.committed[id] = nil
-                } else if let simulation = committed[id] {
-                    ledger.committed[id] = .some(simulation)
-                }
             }
         }
     }
@@ -219,10 +117,9 @@ public final class AppSimService: Sendable {
     /// served is again exactly what the store acknowledged.
     private func recover(from error: StoreError) {
         logger.error("a store write failed, so the writes queued behind it are refused and the cache is emptied: \(error.message)")
-        let refused = world.withLock { world in
+        let refused = cache.withLock { devices in
             let jobs = committer.drainQueued()
-            world = World()
-            ledger.withLock { $0 = Ledger(generation: $0.generation + 1) }
+            cache.reset(&devices)
             return jobs
         }
         committer.fail(refused, with: error)
@@ -240,10 +137,10 @@ public final class AppSimService: Sendable {
         return "d" + String((0..<7).map { _ in alphabet[Int(generator.next(upperBound: UInt(alphabet.count)))] })
     }
 
-    private func uniqueDeviceId(in world: inout World) throws(Problem) -> String {
+    private func uniqueDeviceId(in devices: inout DeviceCache.Devices) throws(Problem) -> String {
         while true {
             let id = Self.newDeviceId()
-            if try cached(id, in: &world) == nil { return id }
+            if try cached(id, in: &devices) == nil { return id }
         }
     }
 
@@ -251,19 +148,19 @@ public final class AppSimService: Sendable {
         let now = clock.millis()
         var device: Device
         do { device = try Device(id: "", json: json, wallMillis: now) } catch { throw Problem.field(error) }
-        try world.withLock { world throws(Problem) in
-            device.id = try uniqueDeviceId(in: &world)
+        try cache.withLock { devices throws(Problem) in
+            device.id = try uniqueDeviceId(in: &devices)
             let simulation = DeviceSimulation(device: device)
             var write = StoreWrite()
             write.devices = [StoredDevice(simulation)]
-            submit(write, changing: [device.id: simulation], in: &world, answering: .success(Answer(
+            submit(write, changing: [device.id: simulation], in: &devices, answering: .success(Answer(
                 simulation.deviceJSON(now: simulation.now(atWall: now)), location: "/v1/devices/\(device.id)")), to: reply)
         }
     }
 
     func device(_ id: String) throws(Problem) -> JSONValue {
         let now = clock.millis()
-        guard let simulation = try world.withLock({ world throws(Problem) in try visible(id, in: &world) }) else {
+        guard let simulation = try cache.withLock({ devices throws(Problem) in try visible(id, in: &devices) }) else {
             throw Problem.notFound("device", id)
         }
         return simulation.deviceJSON(now: simulation.now(atWall: now))
@@ -275,7 +172,7 @@ public final class AppSimService: Sendable {
         do { ids = try store.deviceIds(after: after, limit: limit + 1) } catch { throw Problem.store(error) }
         var items: [JSONValue] = []
         for id in ids.prefix(limit) {
-            guard let simulation = try world.withLock({ world throws(Problem) in try visible(id, in: &world) }) else { continue }
+            guard let simulation = try cache.withLock({ devices throws(Problem) in try visible(id, in: &devices) }) else { continue }
             items.append(simulation.deviceJSON(now: simulation.now(atWall: now)))
         }
         let next: JSONValue = ids.count > limit ? .string(ids[limit - 1]) : .null
@@ -283,13 +180,12 @@ public final class AppSimService: Sendable {
     }
 
     func deleteDevice(_ id: String, reply: @escaping Reply) throws(Problem) {
-        try world.withLock { world throws(Problem) in
-            guard let simulation = try cached(id, in: &world) else { throw Problem.notFound("device", id) }
+        try cache.withLock { devices throws(Problem) in
+            guard let simulation = try cached(id, in: &devices) else { throw Problem.notFound("device", id) }
             var write = StoreWrite()
             write.deletedDevices = [id]
-            ledger.withLock { _ = $0.deleted.insert(id) }
             let instances = simulation.instances.map(\.id)
-            submit(write, changing: [id: nil], in: &world, answering: .success(Answer()), to: { [watchers] result in
+            submit(write, changing: [id: nil], in: &devices, answering: .success(Answer()), to: { [watchers] result in
                 if case .success = result { watchers.gone(instances: instances, device: id) }
                 reply(result)
             })
@@ -314,17 +210,17 @@ public final class AppSimService: Sendable {
         } catch {
             throw Problem.field(error)
         }
-        let deadline = try world.withLock { world throws(Problem) -> Int64? in
+        let deadline = try cache.withLock { devices throws(Problem) -> Int64? in
             var simulation: DeviceSimulation
             if let deviceId {
-                guard let existing = try cached(deviceId, in: &world) else {
+                guard let existing = try cached(deviceId, in: &devices) else {
                     throw Problem(status: 422, slug: "invalid-field", title: "Unprocessable Content",
                                   detail: "no device '\(deviceId)' exists; create it with POST /v1/devices or leave 'device' out to get a new one",
                                   extra: ["field": "device"])
                 }
                 simulation = existing
             } else {
-                var device = Device(id: try uniqueDeviceId(in: &world))
+                var device = Device(id: try uniqueDeviceId(in: &devices))
                 device.wallAnchorMillis = now
                 device.createdAtWallMillis = now
                 simulation = DeviceSimulation(device: device)
@@ -339,7 +235,7 @@ public final class AppSimService: Sendable {
             write.installed.append(instance)
             var answer = Answer(location: "/v1/instances/\(instance.id)")
             answer.body = simulation.jsonBytes(of: instance, now: simulation.now(atWall: now))
-            submit(write, changing: [simulation.device.id: simulation], in: &world, publishing: publications,
+            submit(write, changing: [simulation.device.id: simulation], in: &devices, publishing: publications,
                    answering: .success(answer), to: reply)
             return simulation.nextWallDeadline()
         }
@@ -366,13 +262,13 @@ public final class AppSimService: Sendable {
         } catch {
             throw Problem.field(error)
         }
-        try world.withLock { world throws(Problem) in
+        try cache.withLock { devices throws(Problem) in
             var write = StoreWrite()
             var ids: [JSONValue] = []
             ids.reserveCapacity(count)
             var remaining = count
             while remaining > 0 {
-                var device = Device(id: try uniqueDeviceId(in: &world))
+                var device = Device(id: try uniqueDeviceId(in: &devices))
                 device.wallAnchorMillis = now
                 device.createdAtWallMillis = now
                 var simulation = DeviceSimulation(device: device)
@@ -385,7 +281,7 @@ public final class AppSimService: Sendable {
                 write.devices.append(StoredDevice(simulation))
             }
             let answer: JSONValue = ["count": JSONValue(count), "devices": JSONValue(write.devices.count), "ids": .array(ids)]
-            submit(write, changing: [:], in: &world, answering: .success(Answer(answer)), to: reply)
+            submit(write, changing: [:], in: &devices, answering: .success(Answer(answer)), to: reply)
         }
     }
 
@@ -399,15 +295,15 @@ public final class AppSimService: Sendable {
     /// unless it shows time passing (the background time remaining), in which case it is rendered each time.
     func instanceBytes(_ id: String) throws(Problem) -> [UInt8] {
         let deviceId = Self.deviceId(ofInstance: id)
-        return try world.withLock { world throws(Problem) in
-            if let bytes = world.shown[deviceId]?[id] { return bytes }
-            guard let simulation = try visible(deviceId, in: &world), let instance = simulation.instance(id) else {
+        return try cache.withLock { devices throws(Problem) in
+            if let bytes = devices.shownJSON(of: id, device: deviceId) { return bytes }
+            guard let simulation = try visible(deviceId, in: &devices), let instance = simulation.instance(id) else {
                 throw Problem.notFound("instance", id)
             }
             let now = simulation.now(atWall: clock.millis())
             let bytes = simulation.jsonBytes(of: instance, now: now)
-            if isSettled(deviceId), instance.backgroundTimeRemaining(now: now, limit: simulation.device.backgroundTaskMillis) == nil {
-                world.keepShown(bytes, instance: id, device: deviceId)
+            if instance.backgroundTimeRemaining(now: now, limit: simulation.device.backgroundTaskMillis) == nil {
+                cache.keepShown(bytes, instance: id, device: deviceId, in: &devices)
             }
             return bytes
         }
@@ -444,7 +340,7 @@ public final class AppSimService: Sendable {
             for id in ids {
                 let deviceId = Self.deviceId(ofInstance: id)
                 cursor = (deviceId, Int(id.split(separator: ".").last ?? "") ?? 0)
-                guard let simulation = try world.withLock({ world throws(Problem) in try visible(deviceId, in: &world) }),
+                guard let simulation = try cache.withLock({ devices throws(Problem) in try visible(deviceId, in: &devices) }),
                       let instance = simulation.instance(id) else { continue }
                 if let state = filter.state, instance.state != state { continue }
                 if items.count == limit {
@@ -460,15 +356,15 @@ public final class AppSimService: Sendable {
     }
 
     func uninstall(_ id: String, reply: @escaping Reply) throws(Problem) {
-        try world.withLock { world throws(Problem) in
-            guard var simulation = try cached(Self.deviceId(ofInstance: id), in: &world), simulation.instance(id) != nil else {
+        try cache.withLock { devices throws(Problem) in
+            guard var simulation = try cached(Self.deviceId(ofInstance: id), in: &devices), simulation.instance(id) != nil else {
                 throw Problem.notFound("instance", id)
             }
             simulation.uninstall(id)
             var write = StoreWrite()
             write.deletedInstances = [id]
             write.devices = [StoredDevice(simulation)]
-            submit(write, changing: [simulation.device.id: simulation], in: &world, answering: .success(Answer()), to: { [watchers] result in
+            submit(write, changing: [simulation.device.id: simulation], in: &devices, answering: .success(Answer()), to: { [watchers] result in
                 if case .success = result { watchers.gone(instances: [id], device: nil) }
                 reply(result)
             })
@@ -481,7 +377,7 @@ public final class AppSimService: Sendable {
     /// starts at `dropped + 1`.
     func callbacks(instance id: String, after: Int64, limit: Int) throws(Problem) -> [UInt8] {
         let deviceId = Self.deviceId(ofInstance: id)
-        guard let latest = try world.withLock({ world throws(Problem) in try visible(deviceId, in: &world)?.instance(id)?.nextSeq }) else {
+        guard let latest = try cache.withLock({ devices throws(Problem) in try visible(deviceId, in: &devices)?.instance(id)?.nextSeq }) else {
             throw Problem.notFound("instance", id)
         }
         let dropped = max(0, latest - 1 - Int64(store.historyLimit))
@@ -509,8 +405,8 @@ public final class AppSimService: Sendable {
         let event: Event
         do { event = try Event.decode(body, toInstance: instanceId != nil) } catch { throw Problem.field(error) }
         let now = clock.millis()
-        let deadline = try world.withLock { world throws(Problem) -> Int64? in
-            guard var simulation = try cached(deviceId, in: &world) else {
+        let deadline = try cache.withLock { devices throws(Problem) -> Int64? in
+            guard var simulation = try cached(deviceId, in: &devices) else {
                 throw instanceId.map { Problem.notFound("instance", $0) } ?? Problem.notFound("device", deviceId)
             }
             if let instanceId, simulation.instance(instanceId) == nil { throw Problem.notFound("instance", instanceId) }
@@ -530,7 +426,7 @@ public final class AppSimService: Sendable {
             case .failure(let rejection):
                 answer = .failure(Problem.rejection(rejection))
             }
-            submit(write, changing: [deviceId: simulation], in: &world, publishing: publications, answering: answer, to: reply)
+            submit(write, changing: [deviceId: simulation], in: &devices, publishing: publications, answering: answer, to: reply)
             return simulation.nextWallDeadline()
         }
         timers.schedule(deviceId, at: deadline)
@@ -541,12 +437,12 @@ public final class AppSimService: Sendable {
         let now = clock.millis()
         let deadline: Int64?
         do {
-            deadline = try world.withLock { world throws(Problem) -> Int64? in
-                guard var simulation = try cached(deviceId, in: &world) else { return nil }
+            deadline = try cache.withLock { devices throws(Problem) -> Int64? in
+                guard var simulation = try cached(deviceId, in: &devices) else { return nil }
                 if let outcome = simulation.fireDueTimers(wallMillis: now) {
                     var write = StoreWrite()
                     let publication = write.include(outcome, from: simulation)
-                    submit(write, changing: [deviceId: simulation], in: &world, publishing: [publication],
+                    submit(write, changing: [deviceId: simulation], in: &devices, publishing: [publication],
                            answering: .success(Answer())) { _ in }
                 }
                 return simulation.nextWallDeadline()
