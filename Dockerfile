@@ -6,6 +6,7 @@ WORKDIR /src
 COPY Package.swift ./
 COPY CMicroHTTPD CMicroHTTPD
 COPY CSQLite CSQLite
+COPY openapi.yaml ./
 COPY Sources Sources
 COPY Tests Tests
 RUN swift build -c release --product appsim --static-swift-stdlib \

@@ -32,7 +32,9 @@ let package = Package(
             dependencies: [
                 "AppSimCore", "AppSimStore", "AppSimHTTP",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // A link to the top-level openapi.yaml: GET /openapi.yaml serves its bytes, embedded at build time.
+            resources: [.embedInCode("openapi.yaml")]
         ),
         .executableTarget(
             name: "appsim",

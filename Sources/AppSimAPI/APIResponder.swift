@@ -84,7 +84,7 @@ public struct APIResponder: HTTPResponder {
             return Self.json(["status": "ok"])
         case 1 where parts[0] == "openapi.yaml":
             try allow(method, ["GET"])
-            return HTTPResponse(status: 200, headers: [("Content-Type", "application/yaml")], body: Array(OpenAPISpec.yaml.utf8))
+            return HTTPResponse(status: 200, headers: [("Content-Type", "application/yaml")], body: PackageResources.openapi_yaml)
         case 1 where parts[0] == "metrics":
             try allow(method, ["GET"])
             let counts = try service.counts()
