@@ -23,7 +23,9 @@ info:
 
     ## Conventions
 
-    - JSON in and out, UTF-8, field names in lowerCamelCase. Request bodies are at most 64 KiB (`413` otherwise).
+    - JSON in and out, UTF-8, field names in lowerCamelCase. Request bodies are at most 64 KiB (`413` otherwise:
+      at once for a declared `Content-Length`, once the body ends for a chunked one, as the HTTP library cannot
+      answer in the middle of a body).
       The request line and headers together must fit in 16 KiB: past that the HTTP layer itself refuses the request
       with `414` (URI too long) or `431` (headers too large), without a problem body, and nothing is changed.
     - Request objects are strict: an unknown field is refused with `422` naming it, so a typo never goes unnoticed.
@@ -35,6 +37,15 @@ info:
       `updatedAt`, `beganAt`, …). Settings echoed back (`behavior`, `limits`) stay in seconds, and so does
       `backgroundTimeRemaining`.
     - Ids are opaque strings. An instance id is its device's id, a dot and its install number (`d7zpma4q.1`).
+      A path is split at `/` before it is percent-decoded, so an encoded slash (`%2F`) is part of an id, never a
+      separator.
+    - **Connections**: a request must arrive whole (line, headers and body) within 30 s of its connection being
+      ready for it, or the connection is closed unanswered; a connection idle for 30 s is closed too. One client
+      address holds at most 2,500 connections at once (`--connections-per-address`): more from it are closed as
+      they are accepted, so that one client cannot starve the others. Every local client is `127.0.0.1`.
+    - **One reading only**: a request with both `Content-Length` and `Transfer-Encoding`, with two different
+      `Content-Length`s, with a `Transfer-Encoding` other than `chunked`, or with more than one `Authorization` or
+      `Host` header is `400` (`malformed-request`) and its connection is closed.
     - **Durable replies**: a reply to a write is sent only once everything it reports is committed to the
       store; a server restart (even `kill -9`) loses nothing that was acknowledged.
     - **Lists are pages** `{items, next}` (callbacks add `dropped`): pass `next` back as `after` to get the
@@ -59,13 +70,14 @@ info:
     | 400 | `malformed-json` | the body is not JSON, or a required body is empty |
     | 400 | `wrong-type` | a field (or the body) has the wrong JSON type |
     | 400 | `bad-query` | a query parameter is unusable |
+    | 400 | `malformed-request` | the request could be read two ways (body framing, a repeated `Authorization` or `Host`); the connection is closed |
     | 401 | `unauthorized` | the server has a token and the request did not carry it |
     | 404 | `not-found` | no such device or instance |
     | 404 | `no-route` | nothing is served at this path |
     | 405 | `method-not-allowed` | the path is served, the method is not; `allow` lists the methods |
     | 408 | `wait-timeout` | what was waited for did not happen in time |
     | 409 | `event-not-allowed` | the event makes no sense in the current state; nothing changed |
-    | 413 | `content-too-large` | the body is over 64 KiB |
+    | 413 | `content-too-large` | the body is over 64 KiB (a chunked one is answered once it ends) |
     | 422 | `invalid-field` | a missing, unknown or unusable field (including an unknown event `type`) |
     | 422 | `event-unusable` | the event can never apply to this app (e.g. a URL scheme it does not declare) |
     | 503 | `store-unavailable` | the database cannot be read or written (full disk, locked, read-only); nothing changed, retry |
@@ -77,7 +89,7 @@ info:
     ## Authentication
 
     When the server is started with `--token` (or `APPSIM_TOKEN`), every `/v1` request needs the header
-    `Authorization: Bearer <token>` (the scheme in any case); without a token nothing is needed. `/healthz`,
+    `Authorization: Bearer <token>` (the scheme in any case), sent once; without a token nothing is needed. `/healthz`,
     `/metrics` and `/openapi.yaml` never need it.
   license:
     name: Proprietary
@@ -846,7 +858,10 @@ components:
     BadRequest:
       description: |
         The body is not JSON (`malformed-json`), a field or the body has the wrong JSON type (`wrong-type`, with
-        `field` unless it is the body itself), or a query parameter is unusable (`bad-query`, with `field`).
+        `field` unless it is the body itself), a query parameter is unusable (`bad-query`, with `field`), or the
+        request could be read two ways (`malformed-request`, on any path: both `Content-Length` and
+        `Transfer-Encoding`, two different `Content-Length`s, a `Transfer-Encoding` other than `chunked`, more than
+        one `Authorization` or `Host`; the connection is closed after it).
         Nothing changed; fix the request as `detail` says.
       content:
         application/problem+json:
@@ -860,6 +875,8 @@ components:
               value: {type: "urn:appsim:problem:wrong-type", title: Bad Request, status: 400, detail: "'clock.speed' must be a number, not string", field: clock.speed}
             badQuery:
               value: {type: "urn:appsim:problem:bad-query", title: Bad Request, status: 400, detail: "query parameter 'limit' must be a whole number from 1 to 1000, not '0'", field: limit}
+            malformedRequest:
+              value: {type: "urn:appsim:problem:malformed-request", title: Bad Request, status: 400, detail: "The request has both Content-Length and Transfer-Encoding, which frame its body differently. Send one of them."}
     Unauthorized:
       description: "The server was started with a token and the request did not carry `Authorization: Bearer <token>`."
       headers:
@@ -933,7 +950,10 @@ components:
                 detail: the device is not locked
                 allowedEvents: [lock, reboot, memoryPressure, memoryWarning, advanceClock, orientation, timeChange, battery, proximity, accessory, display, screenMode, settings, locale, iCloudAccount]
     TooLarge:
-      description: The request body is over 64 KiB. Nothing was read or changed.
+      description: |
+        The request body is over 64 KiB. Nothing was kept or changed. A declared `Content-Length` over the limit is
+        answered at once, before the body is read; a chunked body once it ends, its bytes dropped as they come
+        (libmicrohttpd, the HTTP library, cannot answer in the middle of a body).
       content:
         application/problem+json:
           schema: {$ref: "#/components/schemas/Problem"}

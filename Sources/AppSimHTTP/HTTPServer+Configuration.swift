@@ -33,7 +33,9 @@ extension HTTPServer {
         /// under it (a benchmark's few hundred connections, a test suite's 2,000 long polls and streams).
         /// On loopback every local client shares `127.0.0.1`. `0`: no limit.
         public var connectionsPerAddress: Int = 2_500
-        /// The largest request body accepted; larger ones get `413` with a problem JSON body.
+        /// The largest request body accepted; larger ones get `413` with a problem JSON body: at once when
+        /// `Content-Length` declares it, once the body ends when it is chunked (libmicrohttpd cannot answer during a
+        /// body; the bytes are dropped as they come, and ``requestTimeoutSeconds`` ends a body that never ends).
         public var maxBodyBytes: Int = 65_536
         /// Whether libmicrohttpd's own messages are kept (a connection refused over a limit, a malformed request
         /// answered by the library, a client gone): passed to ``log``, or printed to standard error without one.

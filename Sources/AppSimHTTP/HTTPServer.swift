@@ -477,8 +477,8 @@ private enum Callbacks {
         let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeUnretainedValue()
 
         guard let headers = exchange.headers else {
-            // The head is read, the body is not. An answer queued now goes out at once and libmicrohttpd closes the
-            // connection after it, dropping the body unread.
+            // The head is read, the body is not. An answer queued now goes out at once; a body still to come is
+            // dropped unread and the connection closed after the answer.
             let headers = fields(.HEADER_KIND, of: connection)
             exchange.headers = headers
             if let problem = headers.framingProblem {
