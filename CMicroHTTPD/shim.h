@@ -2,10 +2,12 @@
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 
-/// Decodes `%XX` in a URL path or query argument in place, as libmicrohttpd's
-/// own unescaper does, except `%00`, which stays as written: a decoded NUL
-/// would end the C string and cut the path short (`/v1/instances/ID%00x` must
-/// not reach instance `ID`). Returns the decoded length.
+/// Decodes `%XX` in a query argument in place, as libmicrohttpd's own
+/// unescaper does, except `%00`, which stays as written: a decoded NUL would
+/// end the C string and cut the value short. Returns the decoded length.
+/// libmicrohttpd runs it on the URL path too, but the transport ignores that
+/// copy: it takes the path as sent from `appsim_mhd_request_line_callback`
+/// and decodes it segment by segment, so that `%2F` is not a separator.
 static inline size_t appsim_mhd_unescape(void *context, struct MHD_Connection *connection, char *value) {
     (void)context;
     (void)connection;
@@ -28,29 +30,46 @@ static inline size_t appsim_mhd_unescape(void *context, struct MHD_Connection *c
     return (size_t)(out - value);
 }
 
+/// What `MHD_OPTION_URI_LOG_CALLBACK` calls once per request, when its first
+/// line is read: `uri` is the request target as sent (path and query, still
+/// percent-encoded), or NULL when the line has none. What it returns is the
+/// request's `req_cls` from then on. The header declares no type for it.
+typedef void *(*appsim_mhd_request_line_callback)(void *context, const char *uri, struct MHD_Connection *connection);
+
 /// `MHD_start_daemon` is C-variadic, which Swift cannot call. This fixes the
-/// option list appsim uses and takes plain parameters instead.
-/// `address` is only read during the call (libmicrohttpd binds before returning),
-/// so a stack `sockaddr_in` is enough. With `MHD_OPTION_SOCK_ADDR` the port
-/// comes from `address`, not from the `port` argument.
+/// option list appsim uses and takes plain parameters instead; every callback
+/// gets `context`. `address` is only read during the call (libmicrohttpd binds
+/// before returning), so a stack `sockaddr_in` is enough. With
+/// `MHD_OPTION_SOCK_ADDR` the port comes from `address`, not from the `port`
+/// argument. The logger comes first, as the header asks, so that messages of
+/// the start itself reach it. `per_address_limit` 0 means no limit.
 static inline struct MHD_Daemon *appsim_mhd_start_daemon(
     unsigned int flags,
     const struct sockaddr *address,
-    MHD_AccessHandlerCallback handler, void *handler_context,
-    MHD_RequestCompletedCallback completed, void *completed_context,
+    void *context,
+    MHD_LogCallback log,
+    MHD_AccessHandlerCallback handler,
+    appsim_mhd_request_line_callback request_line_read,
+    MHD_RequestCompletedCallback completed,
+    MHD_NotifyConnectionCallback connection_changed,
     unsigned int threads,
     unsigned int connection_limit,
+    unsigned int per_address_limit,
     unsigned int connection_timeout_seconds,
     size_t connection_memory_bytes) {
     return MHD_start_daemon(
-        flags, 0, NULL, NULL, handler, handler_context,
+        flags, 0, NULL, NULL, handler, context,
+        MHD_OPTION_EXTERNAL_LOGGER, log, context,
         MHD_OPTION_SOCK_ADDR, address,
         MHD_OPTION_THREAD_POOL_SIZE, threads,
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+        MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_address_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout_seconds,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_bytes,
         MHD_OPTION_UNESCAPE_CALLBACK, appsim_mhd_unescape, NULL,
-        MHD_OPTION_NOTIFY_COMPLETED, completed, completed_context,
+        MHD_OPTION_URI_LOG_CALLBACK, request_line_read, context,
+        MHD_OPTION_NOTIFY_COMPLETED, completed, context,
+        MHD_OPTION_NOTIFY_CONNECTION, connection_changed, context,
         MHD_OPTION_END);
 }
 
@@ -67,6 +86,14 @@ static inline int appsim_mhd_connection_fd(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info =
         MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
     return info == NULL ? -1 : info->connect_fd;
+}
+
+/// `MHD_get_connection_info` is C-variadic. Returns what the
+/// `MHD_OPTION_NOTIFY_CONNECTION` callback stored for the connection, or NULL.
+static inline void *appsim_mhd_socket_context(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info == NULL ? NULL : info->socket_context;
 }
 
 /// `MHD_CONTENT_READER_END_OF_STREAM` is a macro with a cast, which Swift does not import.

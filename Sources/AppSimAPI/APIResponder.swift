@@ -4,8 +4,13 @@ import AppSimHTTP
 /// Routes HTTP requests to the service and turns its answers and problems into responses (API.md).
 public struct APIResponder: HTTPResponder {
     let service: AppSimService
+    /// The token's bytes, made once rather than on every request.
+    private let token: [UInt8]?
 
-    public init(service: AppSimService) { self.service = service }
+    public init(service: AppSimService) {
+        self.service = service
+        token = service.token.map { Array($0.utf8) }
+    }
 
     public func respond(to request: HTTPRequest, writer: HTTPResponseWriter) {
         let exchange = Exchange(method: request.method, writer: writer, metrics: service.metrics)
@@ -74,7 +79,8 @@ public struct APIResponder: HTTPResponder {
 
     /// Answers `request`: returns the response, or `nil` when the service answers through `exchange` once committed.
     func route(_ request: HTTPRequest, _ exchange: Exchange) throws(Problem) -> HTTPResponse? {
-        let parts = request.path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+        // Split before decoding: an id with an encoded "/" must stay one segment, not reach another route.
+        let parts = request.pathSegments
         let method = request.method
 
         switch parts.count {
@@ -197,8 +203,8 @@ public struct APIResponder: HTTPResponder {
     }
 
     func authorize(_ request: HTTPRequest) throws(Problem) {
-        guard let token = service.token else { return }
-        guard let given = Self.bearerToken(request.header("authorization")), given == token else {
+        guard let token else { return }
+        guard let given = Self.bearerToken(request.header("authorization")), Self.isSameToken(given, token) else {
             throw Problem(status: 401, slug: "unauthorized", title: "Unauthorized",
                           detail: "this server needs 'Authorization: Bearer <token>' with the token it was started with (--token or APPSIM_TOKEN)")
         }
@@ -219,6 +225,17 @@ public struct APIResponder: HTTPResponder {
               header[..<space].lowercased() == "bearer"
         else { return nil }
         return header[header.index(after: space)...].drop(while: { $0 == " " })
+    }
+
+    /// Whether `given` is `token`, in a time that depends on the given token's length only: comparing byte by byte
+    /// and stopping at the first difference would let a client find the token one byte at a time by timing replies.
+    static func isSameToken(_ given: Substring, _ token: [UInt8]) -> Bool {
+        var difference = given.utf8.count == token.count ? 0 : 1
+        guard !token.isEmpty else { return difference == 0 }
+        for (index, byte) in given.utf8.enumerated() {
+            difference |= Int(byte ^ token[index % token.count])
+        }
+        return difference == 0
     }
 
     func body(_ request: HTTPRequest, emptyIsObject: Bool = false) throws(Problem) -> JSONValue {

@@ -13,6 +13,8 @@ public final class AppSimServer: Sendable {
         public var token: String?
         public var threads = HTTPServer.Configuration.coreCount
         public var maxBodyBytes = 65_536
+        /// The most connections one client address may hold open; see ``HTTPServer/Configuration/connectionsPerAddress``.
+        public var connectionsPerAddress = HTTPServer.Configuration().connectionsPerAddress
         /// How many of the newest callbacks each instance keeps.
         public var historyLimit = 100_000
         /// How long a write waits for another process holding the database's lock before answering 503.
@@ -57,6 +59,10 @@ public final class AppSimServer: Sendable {
         httpConfiguration.port = configuration.port
         httpConfiguration.threads = configuration.threads
         httpConfiguration.maxBodyBytes = configuration.maxBodyBytes
+        httpConfiguration.connectionsPerAddress = configuration.connectionsPerAddress
+        // libmicrohttpd's messages are about single connections (one refused over the per-address limit, one that
+        // sent a malformed request): at debug level, a flood of bad clients does not flood the log.
+        httpConfiguration.log = { [logger] message in logger.debug("\(message)", source: "libmicrohttpd") }
         do {
             http = try HTTPServer(configuration: httpConfiguration, responder: APIResponder(service: service))
         } catch {

@@ -17,8 +17,14 @@ final class Metrics: Sendable {
 
     private let counts = Mutex(Counts())
 
+    /// The method labels kept as they are: the standard methods. Any other (a client's `BREW`, a random token)
+    /// counts as ``otherMethod``, so that clients cannot add series without end. Paths are no label at all.
+    static let knownMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "CONNECT", "TRACE"]
+    static let otherMethod = "other"
+
     func countRequest(method: String, status: Int) {
-        counts.withLock { $0.requests[RequestKey(method: method, status: status), default: 0] += 1 }
+        let label = Self.knownMethods.contains(method) ? method : Self.otherMethod
+        counts.withLock { $0.requests[RequestKey(method: label, status: status), default: 0] += 1 }
     }
 
     func countEvent(_ type: String) {

@@ -58,6 +58,11 @@ struct HTTPFields: Sendable {
         return result
     }
 
+    /// Calls `body` with each field's name and value bytes, in arrival order.
+    func forEach(_ body: (_ name: ArraySlice<UInt8>, _ value: ArraySlice<UInt8>) -> Void) {
+        forEachField { name, value in body(storage[name], storage[value]) }
+    }
+
     private func forEachField(_ body: (_ name: Range<Int>, _ value: Range<Int>) -> Void) {
         var offset = 0
         while offset + Self.prefixSize <= storage.count {

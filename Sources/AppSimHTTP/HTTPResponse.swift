@@ -47,6 +47,15 @@ extension HTTPResponse {
         )
     }
 
+    /// `400`: the request's head can be read more than one way (``HTTPFields/framingProblem``). The connection is
+    /// closed after it: where this request's body ends is in doubt, so what follows cannot be trusted to be the
+    /// next request.
+    static func malformedRequest(_ detail: String) -> HTTPResponse {
+        problem(
+            status: 400, slug: "malformed-request", title: "Bad Request", detail: detail,
+            headers: [(name: "Connection", value: "close")])
+    }
+
     /// `503`: what a pending request is answered with when its client is gone; nobody reads it, but answering
     /// resumes the connection so that libmicrohttpd closes it.
     static let clientGone = problem(

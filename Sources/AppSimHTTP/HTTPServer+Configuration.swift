@@ -19,12 +19,32 @@ extension HTTPServer {
         public var threads: Int = Configuration.coreCount
         /// Seconds an idle connection is kept open. Suspended requests (a response not sent yet) never time out.
         public var connectionTimeoutSeconds: Int = 30
-        /// The most connections open at once; more are refused.
+        /// Seconds a request has to arrive whole, head and body, or its connection is closed without an answer: a
+        /// client that trickles its request would otherwise hold the connection as long as it likes, since each
+        /// byte restarts ``connectionTimeoutSeconds``. The time is counted from when the connection is ready for
+        /// the request (accepted, or the previous response sent) to the request's first line, and again from that
+        /// line to the end of its body; answering and waiting (long polls, streams) are not counted. `0`: no limit.
+        public var requestTimeoutSeconds: Int = 30
+        /// The most connections open at once; more wait to be accepted.
         public var connectionLimit: Int = 10_000
-        /// The largest request body accepted; larger ones get `413` with a problem JSON body.
+        /// The most connections one client address may hold open at once; more from it are closed as soon as they
+        /// are accepted, so that one address (slow, idle or hostile) cannot take the slots every other client
+        /// needs. The default leaves most of ``connectionLimit`` to others, and a heavy legitimate client fits
+        /// under it (a benchmark's few hundred connections, a test suite's 2,000 long polls and streams).
+        /// On loopback every local client shares `127.0.0.1`. `0`: no limit.
+        public var connectionsPerAddress: Int = 2_500
+        /// The largest request body accepted; larger ones get `413` with a problem JSON body: at once when
+        /// `Content-Length` declares it, once the body ends when it is chunked (libmicrohttpd cannot answer during a
+        /// body; the bytes are dropped as they come, and ``requestTimeoutSeconds`` ends a body that never ends).
         public var maxBodyBytes: Int = 65_536
-        /// Whether libmicrohttpd prints its own error messages to standard error. Tests turn it off.
+        /// Whether libmicrohttpd's own messages are kept (a connection refused over a limit, a malformed request
+        /// answered by the library, a client gone): passed to ``log``, or printed to standard error without one.
+        /// Tests turn them off.
         public var logsErrors: Bool = true
+        /// Where libmicrohttpd's messages go, one line each without its line break; `nil`: standard error. They
+        /// are about single connections, so a server under a flood of bad clients would write one line per client:
+        /// route them to a logger at debug level.
+        public var log: (@Sendable (String) -> Void)?
         /// Memory each connection reads a request into: its request line and headers must fit (a client sending
         /// more gets `431`), the body streams through it. libmicrohttpd zeroes it after every request, so a pool
         /// larger than requests need costs time on each (its default, 32 KiB, was a tenth of a GET's CPU here).
@@ -36,18 +56,24 @@ extension HTTPServer {
             port: Int = 8080,
             threads: Int = Configuration.coreCount,
             connectionTimeoutSeconds: Int = 30,
+            requestTimeoutSeconds: Int = 30,
             connectionLimit: Int = 10_000,
+            connectionsPerAddress: Int = 2_500,
             maxBodyBytes: Int = 65_536,
             logsErrors: Bool = true,
+            log: (@Sendable (String) -> Void)? = nil,
             connectionMemoryBytes: Int = 16_384
         ) {
             self.host = host
             self.port = port
             self.threads = threads
             self.connectionTimeoutSeconds = connectionTimeoutSeconds
+            self.requestTimeoutSeconds = requestTimeoutSeconds
             self.connectionLimit = connectionLimit
+            self.connectionsPerAddress = connectionsPerAddress
             self.maxBodyBytes = maxBodyBytes
             self.logsErrors = logsErrors
+            self.log = log
             self.connectionMemoryBytes = connectionMemoryBytes
         }
 

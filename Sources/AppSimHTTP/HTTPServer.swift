@@ -32,6 +32,10 @@ public final class HTTPServer: Sendable {
 
     /// Binds `configuration.host`:`configuration.port` and starts serving with `responder`.
     ///
+    /// Raises the process's open-file soft limit to its hard limit when it is below what
+    /// `configuration.connectionLimit` needs: each connection is a file descriptor, and the usual soft limit (1,024)
+    /// would refuse connections long before the connection limit.
+    ///
     /// - Throws: ``HTTPServerError/invalidHost(_:)`` or ``HTTPServerError/invalidPort(_:)`` for a bad setting,
     ///   ``HTTPServerError/addressUnavailable(host:port:)`` when the port is taken or the address is not local,
     ///   ``HTTPServerError/startFailed(host:port:reason:)`` otherwise.
@@ -44,29 +48,41 @@ public final class HTTPServer: Sendable {
         guard inet_pton(AF_INET, host == "localhost" ? "127.0.0.1" : host, &address.sin_addr) == 1 else {
             throw .invalidHost(host)
         }
+        Self.raiseOpenFileLimit(toFit: configuration.connectionLimit)
 
-        guard let watcher = HangupWatcher() else {
+        let log: (@Sendable (String) -> Void)? = configuration.logsErrors
+            ? configuration.log ?? { line in
+                var text = line + "\n"
+                _ = text.withUTF8 { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            }
+            : nil
+        let deadlines = ArrivalDeadlines(limitSeconds: configuration.requestTimeoutSeconds, log: log)
+        // The deadlines are checked on the watcher's thread, four times a second: a limit in whole seconds is kept
+        // to within a quarter of one, and the server needs no thread of its own for it.
+        guard let watcher = HangupWatcher(everyMilliseconds: 250, { deadlines.closeOverdue() }) else {
             throw .startFailed(
                 host: host, port: configuration.port,
                 reason: "could not start the hang-up watcher thread (\(String(cString: strerror(errno))))")
         }
         let context = ServerContext(
-            responder: responder, maxBodyBytes: max(0, configuration.maxBodyBytes), watcher: watcher)
+            responder: responder, maxBodyBytes: max(0, configuration.maxBodyBytes), watcher: watcher,
+            deadlines: deadlines, log: log)
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
             | MHD_USE_TURBO.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
-        if configuration.logsErrors { flags |= MHD_USE_ERROR_LOG.rawValue }
+        if log != nil { flags |= MHD_USE_ERROR_LOG.rawValue }
         let opaqueContext = Unmanaged.passUnretained(context).toOpaque()
 
         errno = 0
         let started = withUnsafePointer(to: &address) { address in
             address.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
                 appsim_mhd_start_daemon(
-                    flags, address,
-                    Callbacks.handleRequest, opaqueContext,
-                    Callbacks.requestCompleted, opaqueContext,
+                    flags, address, opaqueContext,
+                    Callbacks.log, Callbacks.handleRequest, Callbacks.requestLineRead, Callbacks.requestCompleted,
+                    Callbacks.connectionChanged,
                     // A pool of 1 is ignored with a warning; 0 means "no pool", which is what 1 thread is.
                     configuration.threads > 1 ? UInt32(clamping: configuration.threads) : 0,
                     UInt32(clamping: max(1, configuration.connectionLimit)),
+                    UInt32(clamping: max(0, configuration.connectionsPerAddress)),
                     UInt32(clamping: max(0, configuration.connectionTimeoutSeconds)),
                     max(4_096, configuration.connectionMemoryBytes)
                 )
@@ -84,6 +100,18 @@ public final class HTTPServer: Sendable {
         self.port = Int(appsim_mhd_bound_port(started))
         self.daemon = Mutex(started)
         self.context = context
+    }
+
+    /// Raises the open-file soft limit to the hard limit when it is below `connections` and what else the server
+    /// opens (the listening socket, event loops, the database); lowering it is never needed.
+    private static func raiseOpenFileLimit(toFit connections: Int) {
+        let needed = rlim_t(clamping: connections + 256)
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0,
+              limit.rlim_cur < needed, limit.rlim_cur < limit.rlim_max
+        else { return }
+        limit.rlim_cur = limit.rlim_max
+        _ = setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
     }
 
     deinit {
@@ -185,7 +213,8 @@ struct ConnectionHandle: @unchecked Sendable {
     }
 }
 
-/// One thread with its own epoll set that watches suspended connections' sockets for the client hanging up.
+/// One thread with its own epoll set that watches suspended connections' sockets for the client hanging up, and
+/// between events runs a periodic task (the ``ArrivalDeadlines``), so that the server has one helper thread only.
 ///
 /// A socket is in the set exactly while its registration is in `watched`: both change together under one lock,
 /// and a registration is removed (by `unwatch` or by the thread, whichever comes first) before its connection can
@@ -215,9 +244,14 @@ final class HangupWatcher: Sendable {
     private let wakeup: Int32
     private let state = Mutex(State())
     private let thread = Mutex<pthread_t?>(nil)
+    private let interval: Int32
+    private let periodic: @Sendable () -> Void
 
-    /// Starts the watcher's thread; `nil` (with `errno` set) if the system refuses.
-    init?() {
+    /// Starts the watcher's thread, which also runs `periodic` about every `interval` milliseconds; `nil` (with
+    /// `errno` set) if the system refuses.
+    init?(everyMilliseconds interval: Int32, _ periodic: @escaping @Sendable () -> Void) {
+        self.interval = interval
+        self.periodic = periodic
         epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
         wakeup = eventfd(0, Int32(EFD_CLOEXEC))
         guard epoll >= 0, wakeup >= 0 else { return nil }
@@ -285,8 +319,14 @@ final class HangupWatcher: Sendable {
 
     private func run() {
         var events = [epoll_event](repeating: epoll_event(), count: 64)
+        var due = ArrivalDeadlines.now() + Int64(interval)
         while true {
-            let count = events.withUnsafeMutableBufferPointer { epoll_wait(epoll, $0.baseAddress, Int32($0.count), -1) }
+            let wait = Int32(clamping: max(0, due - ArrivalDeadlines.now()))
+            let count = events.withUnsafeMutableBufferPointer { epoll_wait(epoll, $0.baseAddress, Int32($0.count), wait) }
+            if ArrivalDeadlines.now() >= due {
+                periodic()
+                due = ArrivalDeadlines.now() + Int64(interval)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 return
@@ -321,12 +361,20 @@ private final class ServerContext: Sendable {
     let responder: any HTTPResponder
     let maxBodyBytes: Int
     let watcher: HangupWatcher
+    let deadlines: ArrivalDeadlines
+    /// Where libmicrohttpd's messages go; `nil`: dropped.
+    let log: (@Sendable (String) -> Void)?
     private let waiting = Mutex(Waiting())
 
-    init(responder: any HTTPResponder, maxBodyBytes: Int, watcher: HangupWatcher) {
+    init(
+        responder: any HTTPResponder, maxBodyBytes: Int, watcher: HangupWatcher, deadlines: ArrivalDeadlines,
+        log: (@Sendable (String) -> Void)?
+    ) {
         self.responder = responder
         self.maxBodyBytes = maxBodyBytes
         self.watcher = watcher
+        self.deadlines = deadlines
+        self.log = log
     }
 
     /// Admits a request to the responder; `false` once draining began (refuse it, unprocessed). Pair with
@@ -392,15 +440,26 @@ private final class ServerContext: Sendable {
     }
 }
 
-/// One request's state between libmicrohttpd's calls, kept in its `req_cls`. Only the connection's own worker
-/// thread touches it.
+/// One request's state between libmicrohttpd's calls, kept in its `req_cls` from its first line to its completion.
+/// Only the connection's own worker thread touches it.
 private final class Exchange {
+    /// The path as the client sent it, percent-encoded, without the query.
+    let encodedPath: String
+    /// The connection's arrival deadline (`nil` without one).
+    let arrival: ArrivalDeadlines.Connection?
+    /// The headers, names lowercased; `nil` until the access handler's first call, when they are all read.
+    var headers: HTTPFields?
     var body: [UInt8] = []
     var receivedBytes = 0
     var isTooLarge = false
     var writer: HTTPResponseWriter?
     /// Registered in `ServerContext`'s waiting requests; removed on completion.
     var isWaiting = false
+
+    init(encodedPath: String, arrival: ArrivalDeadlines.Connection?) {
+        self.encodedPath = encodedPath
+        self.arrival = arrival
+    }
 }
 
 @available(*, unavailable)
@@ -419,20 +478,66 @@ private final class StreamContext {
 
 /// libmicrohttpd's callbacks. They run on its worker threads, so they live on a non-isolated type.
 private enum Callbacks {
+    /// A connection was accepted (its arrival deadline starts) or is about to be closed (before its socket is).
+    static let connectionChanged: MHD_NotifyConnectionCallback = { context, connection, socketContext, change in
+        guard let context, let connection, let socketContext else { return }
+        let server = Unmanaged<ServerContext>.fromOpaque(context).takeUnretainedValue()
+        switch change {
+        case .CONNECTION_NOTIFY_STARTED:
+            guard let arrival = server.deadlines.opened(socket: appsim_mhd_connection_fd(connection)) else { return }
+            socketContext.pointee = Unmanaged.passRetained(arrival).toOpaque()
+        case .CONNECTION_NOTIFY_CLOSED:
+            guard let existing = socketContext.pointee else { return }
+            socketContext.pointee = nil
+            server.deadlines.closed(Unmanaged<ArrivalDeadlines.Connection>.fromOpaque(existing).takeRetainedValue())
+        @unknown default:
+            return
+        }
+    }
+
+    /// A request's first line is read: its state is made here, with the path as sent (libmicrohttpd decodes the
+    /// whole path before the access handler sees it, `%2F` included), and its arrival time starts again, so that
+    /// the wait before the request is not counted against it.
+    static let requestLineRead: appsim_mhd_request_line_callback = { _, target, connection in
+        guard let connection else { return nil }
+        var encodedPath = ""
+        if let target {
+            let length = strcspn(target, "?")
+            encodedPath = UnsafeRawBufferPointer(start: target, count: length).withMemoryRebound(to: UInt8.self) {
+                String(decoding: $0, as: UTF8.self)
+            }
+        }
+        let arrival = appsim_mhd_socket_context(connection).map {
+            Unmanaged<ArrivalDeadlines.Connection>.fromOpaque($0).takeUnretainedValue()
+        }
+        arrival?.arm()
+        return Unmanaged.passRetained(Exchange(encodedPath: encodedPath, arrival: arrival)).toOpaque()
+    }
+
     /// The access handler: called once when the head is read, once per body chunk, once when the body is complete,
     /// and once more after a resume.
     static let handleRequest: MHD_AccessHandlerCallback = {
-        context, connection, url, method, _, uploadData, uploadDataSize, requestContext in
-        guard let context, let connection, let uploadDataSize, let requestContext else { return .NO }
+        context, connection, _, method, _, uploadData, uploadDataSize, requestContext in
+        // The request-line callback made the request's state; libmicrohttpd calls it for every request first.
+        guard let context, let connection, let uploadDataSize, let requestContext, let existing = requestContext.pointee
+        else { return .NO }
         let server = Unmanaged<ServerContext>.fromOpaque(context).takeUnretainedValue()
+        let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeUnretainedValue()
 
-        guard let existing = requestContext.pointee else {
-            let exchange = Exchange()
-            requestContext.pointee = Unmanaged.passRetained(exchange).toOpaque()
+        guard let headers = exchange.headers else {
+            // The head is read, the body is not. An answer queued now goes out at once; a body still to come is
+            // dropped unread and the connection closed after the answer.
+            let headers = fields(.HEADER_KIND, of: connection)
+            exchange.headers = headers
+            if let problem = headers.framingProblem {
+                exchange.arrival?.disarm()
+                return queue(.malformedRequest(problem), on: connection)
+            }
             if let length = contentLength(connection) {
                 // Answering is allowed now or at the end, not during the body: refuse a declared oversize at once.
                 guard length <= server.maxBodyBytes else {
                     exchange.isTooLarge = true
+                    exchange.arrival?.disarm()
                     return queue(.payloadTooLarge(limit: server.maxBodyBytes), on: connection)
                 }
                 // Capped: a client that declares a large body and sends nothing should not hold that memory.
@@ -440,14 +545,18 @@ private enum Callbacks {
             }
             return .YES
         }
-        let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeUnretainedValue()
 
         let chunkSize = uploadDataSize.pointee
         if chunkSize > 0 {
             uploadDataSize.pointee = 0
             exchange.receivedBytes += chunkSize
             if exchange.receivedBytes > server.maxBodyBytes {
-                // A chunked body went over: drop what was kept and the rest; answer on the final call.
+                // A chunked body went over. The 413 cannot go out yet: libmicrohttpd 0.9.75's MHD_queue_response
+                // refuses (returns MHD_NO) unless the request is in state HEADERS_PROCESSED (the first call) or
+                // FULL_REQ_RECEIVED (the final one), and during the body it is in neither (connection.c,
+                // MHD_queue_response); returning MHD_NO here would close the connection with no answer at all.
+                // So the rest is read and dropped, nothing kept, and the 413 goes out on the final call; the arrival
+                // deadline ends a body that never does.
                 exchange.isTooLarge = true
                 exchange.body = []
             } else if let uploadData {
@@ -463,6 +572,8 @@ private enum Callbacks {
             guard let response = writer.takeResponseOrSuspend() else { return .NO }
             return queue(response, on: connection, server: server)
         }
+        // The request is whole: from here on the time is the server's, not the client's.
+        exchange.arrival?.disarm()
         if exchange.isTooLarge {
             return queue(.payloadTooLarge(limit: server.maxBodyBytes), on: connection)
         }
@@ -474,9 +585,9 @@ private enum Callbacks {
         defer { server.responderReturned() }
         let request = HTTPRequest(
             method: method.map { String(cString: $0) } ?? "",
-            path: url.map { String(cString: $0) } ?? "/",
+            encodedPath: exchange.encodedPath,
             queryFields: fields(.GET_ARGUMENT_KIND, of: connection),
-            headerFields: fields(.HEADER_KIND, of: connection),
+            headerFields: headers,
             body: exchange.body
         )
         exchange.body = []
@@ -498,15 +609,31 @@ private enum Callbacks {
         return .YES
     }
 
-    /// Frees the request's state, whatever way it ended (answered, client gone, timeout, shutdown).
+    /// Frees the request's state, whatever way it ended (answered, client gone, timeout, shutdown). The connection
+    /// is now ready for its next request (or closing), whose time starts.
     static let requestCompleted: MHD_RequestCompletedCallback = { context, _, requestContext, _ in
         guard let context, let requestContext, let existing = requestContext.pointee else { return }
         requestContext.pointee = nil
         let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeRetainedValue()
+        exchange.arrival?.arm()
         if exchange.isWaiting, let writer = exchange.writer {
             Unmanaged<ServerContext>.fromOpaque(context).takeUnretainedValue().removeWaiting(writer)
         }
         exchange.writer?.finish()
+    }
+
+    /// libmicrohttpd's messages (with `MHD_USE_ERROR_LOG`): formatted here, one line each, for ``ServerContext/log``.
+    static let log: MHD_LogCallback = { context, format, arguments in
+        guard let context, let format, let arguments else { return }
+        guard let log = Unmanaged<ServerContext>.fromOpaque(context).takeUnretainedValue().log else { return }
+        // Its messages are a line or two; a longer one is cut rather than formatted twice (a va_list is read once).
+        let line = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { buffer -> String? in
+            guard vsnprintf(buffer.baseAddress, buffer.count, format, arguments) >= 0 else { return nil }
+            return String(cString: buffer.baseAddress!)
+        }
+        guard var line else { return }
+        while line.last?.isNewline == true { line.removeLast() }
+        log(line)
     }
 
     /// A streamed response's content reader: queued bytes, the end, or a suspension until more is written.

@@ -37,6 +37,9 @@ struct ServeOptions: ParsableArguments {
     @Option(help: "HTTP worker threads (env APPSIM_THREADS; default: the number of cores).")
     var threads: Int?
 
+    @Option(help: "Most connections one client address may hold open; more from it are closed at once, so that one client cannot starve the others. Every local client is 127.0.0.1 (env APPSIM_CONNECTIONS_PER_ADDRESS; default 2500).")
+    var connectionsPerAddress: Int?
+
     @Option(help: "Callbacks kept per instance, newest first; older ones are dropped (env APPSIM_HISTORY_LIMIT; default 100000).")
     var historyLimit: Int?
 
@@ -60,6 +63,9 @@ struct ServeOptions: ParsableArguments {
         }
         configuration.token = token ?? environment["APPSIM_TOKEN"]
         configuration.threads = try Self.number(threads, environment["APPSIM_THREADS"], "threads", 1...256) ?? configuration.threads
+        configuration.connectionsPerAddress = try Self.number(
+            connectionsPerAddress, environment["APPSIM_CONNECTIONS_PER_ADDRESS"], "connections per address", 1...10_000)
+            ?? configuration.connectionsPerAddress
         configuration.historyLimit = try Self.number(
             historyLimit, environment["APPSIM_HISTORY_LIMIT"], "history limit", 1...Int(Int32.max)) ?? configuration.historyLimit
         configuration.maxBatch = try Self.number(maxBatch, environment["APPSIM_MAX_BATCH"], "max batch", 1...100_000) ?? configuration.maxBatch

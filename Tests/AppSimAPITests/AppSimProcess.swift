@@ -57,6 +57,11 @@ final class AppSimProcess {
 
     var pid: Int32 { process.processIdentifier }
 
+    /// What the server has written to standard error so far (its log).
+    var standardError: String {
+        (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+    }
+
     /// Sends `signal` and waits until the process is gone.
     func stop(with signal: Int32) {
         kill(process.processIdentifier, signal)

@@ -30,4 +30,12 @@ import Testing
         #expect(request.headers == ["authorization": "Bearer x"])
         #expect(request.queryArgument("page") == "2")
     }
+
+    @Test func thePathIsSplitBeforeItIsDecoded() {
+        let request = HTTPRequest(method: "GET", path: "/v1/devices/a%2Fb%2f/c%20d//%E2%9C%93/%00/%zz/")
+        #expect(request.pathSegments == ["v1", "devices", "a/b/", "c d", "✓", "%00", "%zz"])
+        #expect(request.path == "/v1/devices/a/b//c d//✓/%00/%zz/")
+        #expect(request.encodedPath == "/v1/devices/a%2Fb%2f/c%20d//%E2%9C%93/%00/%zz/")
+        #expect(HTTPRequest(method: "GET", path: "/").pathSegments.isEmpty)
+    }
 }

@@ -1,7 +1,7 @@
 import Glibc
 
-/// A tiny blocking HTTP/1.1 client on POSIX sockets, for the live tests: one TCP connection to 127.0.0.1,
-/// requests written in full, responses read by `Content-Length`, chunk by chunk, or to the end of the stream.
+/// A tiny blocking HTTP/1.1 client on POSIX sockets, for the live tests: one TCP connection to 127.0.0.1 (from
+/// 127.0.0.1, or another loopback address to act as another client), requests written in full, responses read by `Content-Length`, chunk by chunk, or to the end of the stream.
 /// Every read gives up after 10 seconds so that a broken server fails a test instead of hanging it.
 public final class TestHTTPClient {
     public struct Response: Sendable {
@@ -20,12 +20,27 @@ public final class TestHTTPClient {
     /// Bytes read past the last response (a pipelined or early answer).
     private var pending: [UInt8] = []
 
-    public init(port: Int) throws {
+    /// Connects to 127.0.0.1:`port`; from `source` when given (`"127.0.0.2"`: the server sees another address).
+    public init(port: Int, from source: String? = nil) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(description: "socket() failed: errno \(errno)") }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            inet_pton(AF_INET, source, &local.sin_addr)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard bound == 0 else {
+                close(socket)
+                throw Failure(description: "bind to \(source) failed: errno \(errno)")
+            }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian
@@ -84,16 +99,18 @@ public final class TestHTTPClient {
         return try readResponse()
     }
 
-    /// Opens a connection, sends one request, reads its response.
+    /// Opens a connection (from `source` when given), sends one request, reads its response.
     public static func request(
         port: Int,
+        from source: String? = nil,
         _ method: String,
         _ target: String,
         headers: [(String, String)] = [],
         body: [UInt8] = [],
         chunkSize: Int? = nil
     ) throws -> Response {
-        try TestHTTPClient(port: port).request(method, target, headers: headers, body: body, chunkSize: chunkSize)
+        try TestHTTPClient(port: port, from: source)
+            .request(method, target, headers: headers, body: body, chunkSize: chunkSize)
     }
 
     /// Opens a connection, sends `bytes` as they are, and reads until the server closes (or 10 s pass).
@@ -202,6 +219,15 @@ public final class TestHTTPClient {
         }
         pending += buffer[..<count]
         return count > 0
+    }
+
+    /// Whether the server has closed (or shut) the connection: the end of the stream or a reset is waiting to be
+    /// read, with nothing before it. Does not wait.
+    public var isClosedByServer: Bool {
+        guard pending.isEmpty else { return false }
+        var byte: UInt8 = 0
+        let count = recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
     }
 
     public func sendRaw(_ bytes: [UInt8]) throws {
