@@ -118,22 +118,18 @@ public final class HTTPServer: Sendable {
         shutdown()
     }
 
-    /// Stops taking work, the first step of a graceful stop: the listening socket closes (new connections are
-    /// refused), a request that arrives on an open connection is answered `503` (with `Connection: close`) without
-    /// reaching the responder, and this returns once every responder call already under way has returned. What
-    /// those calls left pending (a write waiting for its commit, a long-poll, a stream) is still delivered when
-    /// answered, until ``shutdown()``. Calling it again does nothing.
+    /// Stops taking work, the first step of a graceful stop: from now on a request (on an open connection or a new
+    /// one) is answered `503` with `Connection: close` without reaching the responder, and this returns once every
+    /// responder call already under way has returned. What those calls left pending (a write waiting for its
+    /// commit, a long-poll, a stream) is still delivered when answered, until ``shutdown()``. Calling it again does
+    /// nothing.
     ///
     /// The caller then finishes what was accepted (commits, answers waits, ends streams) and calls ``shutdown()``:
     /// a request either reached the responder and gets its real answer, or did not and gets `503`, never both.
+    /// (The listening socket stays open until then: `MHD_quiesce_daemon` races a worker that takes the socket out
+    /// of its epoll set at the connection limit, and libmicrohttpd aborts the process when that race is lost.)
     public func stopAccepting() {
-        daemon.withLock { daemon in
-            guard let running = daemon, context.beginDraining() else { return }
-            // Quiescing takes the listening socket out of every worker's event loop; closing it makes the kernel
-            // refuse new connections at once instead of queueing them until the process exits.
-            let listening = MHD_quiesce_daemon(running)
-            if listening >= 0 { close(listening) }
-        }
+        guard context.beginDraining() else { return }
         while context.hasRespondersRunning { usleep(500) }
     }
 

@@ -329,8 +329,10 @@ extension LiveHTTPTests {
             #expect(refused.headers["connection"] == "close")
             #expect(refused.text.contains("did not process"))
             #expect(!reached.all.contains("/after"))
-            // A new connection is refused by the system.
-            #expect(throws: (any Error).self) { _ = try TestHTTPClient(port: server.port) }
+            // So is one on a new connection.
+            let late = try TestHTTPClient.request(port: server.port, "GET", "/late")
+            #expect(late.status == 503)
+            #expect(!reached.all.contains("/late"))
             // What was accepted before still gets its own answer.
             waiting.all.first?.send(Self.ok)
             let answered = try accepted.readResponse()
