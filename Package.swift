@@ -7,9 +7,11 @@ let package = Package(
     products: [
         .executable(name: "appsim", targets: ["appsim"]),
     ],
+    // Exact versions: Package.resolved is not committed, so these lines alone decide what every build (the
+    // container image's included) gets; neither has dependencies of its own.
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
