@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "appsim", targets: ["appsim"]),
+        // The Swift client for integration tests and scripts on other machines; it depends on nothing of the server's.
+        .library(name: "AppSimClient", targets: ["AppSimClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,10 +36,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(name: "AppSimClient"),
         .executableTarget(
             name: "appsim",
             dependencies: [
                 "AppSimAPI",
+                "AppSimClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -50,6 +54,12 @@ let package = Package(
             name: "AppSimAPITests",
             dependencies: ["AppSimAPI", "AppSimTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
+        .testTarget(
+            name: "AppSimClientTests",
+            dependencies: ["AppSimClient", "AppSimAPI", "AppSimStore", .product(name: "Logging", package: "swift-log")]
+        ),
+        // The README's example of an integration test against a remote appsim: it needs AppSimClient alone.
+        .testTarget(name: "RemoteAppSimExample", dependencies: ["AppSimClient"], path: "Examples/RemoteAppSimExample"),
     ],
     swiftLanguageModes: [.v6]
 )
