@@ -1,8 +1,8 @@
 import Foundation
 
 /// A device's committed events, from the Server-Sent Event stream `GET /v1/devices/{id}/stream`. It reconnects by
-/// itself and never delivers an event twice; events replayed after a reconnection carry only their seq and
-/// callbacks.
+/// itself and never delivers an event twice. Events that happened while it was reconnecting are replayed from the
+/// stored history: those that left callbacks, with their seq and callbacks only (no type, time or state changes).
 ///
 /// It ends when the task iterating it is cancelled, and throws ``AppSimProblem`` (`404`) once the device is
 /// deleted, or the last error when the server stays unreachable for ``AppSimClient/reconnectWindow`` seconds.
