@@ -1,11 +1,4 @@
-// AppSimClient: the Swift client of appsim, for integration tests and scripts on other machines.
-//
-// It speaks HTTP through Foundation's URLSession (FoundationNetworking on Linux) and depends on nothing else: no
-// package to fetch or compile, so adding it to a CI build costs nothing beyond its own files, and it builds
-// wherever Foundation does (Linux, macOS, an iOS test bundle). URLSession also streams, which the Server-Sent Event
-// streams need: on Linux with Swift 6.3 `URLSession.bytes(for:)` does not exist, so streams use a data task whose
-// delegate hands each piece of the body to an `AsyncThrowingStream` as it arrives, which works on every platform.
-// (A package such as AsyncHTTPClient would bring SwiftNIO and a dozen modules into every build of a test target.)
+// AppSimClient: the Swift client of appsim. Why it is built on URLSession: AppSimClient.docc/AppSimClient.md.
 
 import Foundation
 
@@ -30,6 +23,9 @@ import FoundationNetworking
 /// answer is ``AppSimTransportError``. Reads and deletes answered `503` (the store is briefly unavailable, or the
 /// server is stopping) are retried after the server's `Retry-After`, up to ``retryLimit`` times; events and other
 /// writes are never retried, since the caller alone knows whether posting one twice is right.
+///
+/// HTTP goes through Foundation's URLSession, and nothing else: no package to build in a test target's CI, and
+/// streaming that works on Linux through a data task's delegate (there is no `URLSession.bytes(for:)` there).
 ///
 /// The client is `Sendable`; share one across tasks.
 public final class AppSimClient: Sendable {

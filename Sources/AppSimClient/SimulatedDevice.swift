@@ -99,12 +99,14 @@ public struct SimulatedDevice: Sendable, Hashable {
     @discardableResult
     public func openURL(_ url: String, sourceApplication: String? = nil) async throws -> EventResult {
         let scheme = url.prefix { $0 != ":" }.lowercased()
-        for app in try await apps() {
-            let info = try await app.snapshot().info
-            if info.urlSchemes?.contains(where: { $0.lowercased() == scheme }) == true {
-                return try await app.openURL(url, sourceApplication: sourceApplication)
+        var after: String?
+        repeat {
+            let page = try await client.listInstances(device: id, limit: 1000, after: after)
+            if let instance = page.items.first(where: { $0.info.urlSchemes?.contains(scheme) == true }) {
+                return try await client.postInstanceEvent(instance.id, .openURL(url, sourceApplication: sourceApplication))
             }
-        }
+            after = page.next
+        } while after != nil
         throw AppSimProblem(
             status: 422, type: .eventUnusable, title: "Unprocessable Content",
             detail: "no app on device \(id) declares the URL scheme '\(scheme)'")
