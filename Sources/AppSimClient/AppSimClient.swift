@@ -46,6 +46,7 @@ public final class AppSimClient: Sendable {
     /// The longest wait the server takes in one request, in seconds; longer waits are made of several.
     public static let maximumWait: TimeInterval = 300
 
+    /// A client of the server at `url`, sending `token` when set; see ``retryLimit`` and ``reconnectWindow``.
     public init(url: URL = AppSimClient.defaultURL, token: String? = nil, retryLimit: Int = 5, reconnectWindow: TimeInterval = 60) {
         self.url = url
         self.token = token

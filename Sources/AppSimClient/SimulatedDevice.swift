@@ -112,17 +112,31 @@ public struct SimulatedDevice: Sendable, Hashable {
             detail: "no app on device \(id) declares the URL scheme '\(scheme)'")
     }
 
-    /// Sends a push to the app with `bundleId` on this device, as `xcrun simctl push` does.
+    /// Sends a push to an app on this device, as `xcrun simctl push` does: to the app with `bundleId`, or without
+    /// one to the app the payload's `Simulator Target Bundle` key names (the key is not sent on).
     ///
-    /// - Throws: ``AppSimProblem`` `404` when no such app is installed on the device.
+    /// ```swift
+    /// try await device.push(["Simulator Target Bundle": "com.example.mail", "aps": ["alert": "New mail"]])
+    /// ```
+    ///
+    /// - Throws: ``AppSimProblem`` `404` when no such app is installed on the device, `422` when no app is named.
     @discardableResult
-    public func push(_ payload: JSON, to bundleId: String) async throws -> EventResult {
-        let page = try await client.listInstances(device: id, bundleId: bundleId, limit: 1)
+    public func push(_ payload: JSON, to bundleId: String? = nil) async throws -> EventResult {
+        var fields = payload.objectValue ?? [:]
+        let target = bundleId ?? fields["Simulator Target Bundle"]?.stringValue
+        fields["Simulator Target Bundle"] = nil
+        guard let target else {
+            throw AppSimProblem(
+                status: 422, type: .invalidField, title: "Unprocessable Content",
+                detail: "say which app gets the push: push(_:to:) or a \"Simulator Target Bundle\" key in the payload",
+                field: "Simulator Target Bundle")
+        }
+        let page = try await client.listInstances(device: id, bundleId: target, limit: 1)
         guard let instance = page.items.first else {
             throw AppSimProblem(
-                status: 404, type: .notFound, title: "Not Found", detail: "no app '\(bundleId)' is installed on device \(id)")
+                status: 404, type: .notFound, title: "Not Found", detail: "no app '\(target)' is installed on device \(id)")
         }
-        return try await client.postInstanceEvent(instance.id, .push(payload))
+        return try await client.postInstanceEvent(instance.id, .push(payload.objectValue == nil ? payload : .object(fields)))
     }
 
     /// Waits until `app` is in this device's foreground; `true` if it came within `timeout` seconds.

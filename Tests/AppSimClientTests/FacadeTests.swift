@@ -98,6 +98,10 @@ struct FacadeTests {
         try await device.push(["aps": ["alert": "Mail"]], to: "com.example.mail")
         #expect(try await mail.snapshot().shownNotification == ["aps": ["alert": "Mail"]])
         #expect(try await problem { try await device.push(["aps": [:]], to: "com.example.none") }.status == 404)
+        #expect(try await problem { try await device.push(["aps": [:]]) }.status == 422)
+        let targeted = try await device.push(["Simulator Target Bundle": "com.example.mail", "aps": ["badge": 2]])
+        #expect(targeted.callbacks.isEmpty)
+        #expect(try await mail.snapshot().shownNotification == ["aps": ["badge": 2]])
 
         let opened = try await device.openURL("notes://item/1")
         #expect(opened.names.contains("application:openURL:options:"))
