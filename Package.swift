@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "appsim", targets: ["appsim"]),
+        // The Swift client for integration tests and scripts on other machines; it depends on nothing of the server's.
+        .library(name: "AppSimClient", targets: ["AppSimClient"]),
     ],
     // Exact versions: Package.resolved is not committed, so these lines alone decide what every build (the
     // container image's included) gets; neither has dependencies of its own.
@@ -38,10 +40,12 @@ let package = Package(
             // A link to the top-level openapi.yaml: GET /openapi.yaml serves its bytes, embedded at build time.
             resources: [.embedInCode("openapi.yaml")]
         ),
+        .target(name: "AppSimClient"),
         .executableTarget(
             name: "appsim",
             dependencies: [
                 "AppSimAPI",
+                "AppSimClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -54,6 +58,12 @@ let package = Package(
             name: "AppSimAPITests",
             dependencies: ["AppSimAPI", "AppSimTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
+        .testTarget(
+            name: "AppSimClientTests",
+            dependencies: ["AppSimClient", "AppSimAPI", "AppSimStore", .product(name: "Logging", package: "swift-log")]
+        ),
+        // The README's example of an integration test against a remote appsim: it needs AppSimClient alone.
+        .testTarget(name: "RemoteAppSimExample", dependencies: ["AppSimClient"], path: "Examples/RemoteAppSimExample"),
     ],
     swiftLanguageModes: [.v6]
 )

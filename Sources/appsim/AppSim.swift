@@ -7,12 +7,23 @@ import Logging
 import Glibc
 #endif
 
-@main
-struct AppSim: ParsableCommand {
+/// The root command. `serve` is the default, so `appsim` and `appsim --port N` start the server as they always did;
+/// the other verbs are clients of a running server (see ClientCommand.swift). The entry point is AppSimMain.
+struct AppSim: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "appsim",
         abstract: "A server of simulated iOS apps: drive apps through the iOS lifecycle over HTTP and read back every callback.",
-        subcommands: [Serve.self],
+        discussion: """
+            With no verb, or with serve's options only, appsim serves (`appsim --port 9000`). The other verbs talk to \
+            a running server, at --server or APPSIM_URL (default \(ClientOptions.defaultServer)), with --token or \
+            APPSIM_TOKEN; each prints a short line, or the server's JSON with --json.
+
+            \(ClientOptions.exitStatus)
+            """,
+        subcommands: [
+            Serve.self, Devices.self, Install.self, Launch.self, Home.self, Terminate.self, ForceQuit.self, Crash.self,
+            OpenURL.self, Push.self, Event.self, State.self, History.self, Wait.self, Clock.self, HealthCheck.self,
+        ],
         defaultSubcommand: Serve.self
     )
 }

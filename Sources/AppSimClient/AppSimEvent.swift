@@ -1,0 +1,178 @@
+/// An event to post: what the user or the system does to an app (app events), what the simulated app's own code
+/// does (app actions), or what happens to a whole device (device events). LIFECYCLE.md says what each one does.
+///
+/// The API's events are static members; ``init(type:fields:)`` builds any other, fields and all.
+///
+/// ```swift
+/// try await app.post(.edit(memory: ["draft": "hello"]))
+/// try await app.post(.incomingCall)
+/// try await device.post(.orientation("landscapeLeft"))
+/// try await app.post(AppSimEvent(type: "openScene"))
+/// ```
+public struct AppSimEvent: Sendable, Hashable, Encodable {
+    /// The event type (`launch`, `home`, `lock`, …).
+    public var type: String
+    /// Its other members.
+    public var fields: [String: JSON]
+
+    public init(type: String, fields: [String: JSON] = [:]) {
+        self.type = type
+        self.fields = fields
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var object = fields
+        object["type"] = .string(type)
+        var container = encoder.singleValueContainer()
+        try container.encode(object)
+    }
+
+    /// Whether the API defines this type as a device event; the CLI and the façade post those to a device.
+    public var isDeviceEvent: Bool { Self.deviceEventTypes.contains(type) }
+
+    /// The device event types of the API (LIFECYCLE.md, openapi.yaml's `DeviceEvent`).
+    public static let deviceEventTypes: Set<String> = [
+        "lock", "unlock", "reboot", "memoryPressure", "memoryWarning", "advanceClock", "orientation", "timeChange",
+        "battery", "proximity", "accessory", "display", "screenMode", "settings", "locale", "iCloudAccount",
+    ]
+}
+
+// MARK: App events
+
+extension AppSimEvent {
+    /// The user taps the app's icon: a launch from notRunning, a return from the background.
+    public static let launch = AppSimEvent(type: "launch")
+    /// The user presses Home while the app is in the foreground.
+    public static let home = AppSimEvent(type: "home")
+    /// A URL is opened with the app; its scheme must be one of the app's `urlSchemes`.
+    public static func openURL(_ url: String, sourceApplication: String? = nil) -> AppSimEvent {
+        var fields: [String: JSON] = ["url": .string(url)]
+        if let sourceApplication { fields["sourceApplication"] = .string(sourceApplication) }
+        return AppSimEvent(type: "openURL", fields: fields)
+    }
+    /// A remote notification arrives; `payload` is an APNs payload with `aps` at the top.
+    public static func push(_ payload: JSON) -> AppSimEvent {
+        AppSimEvent(type: "push", fields: ["payload": payload])
+    }
+    /// The user taps the app's shown notification.
+    public static let tapNotification = AppSimEvent(type: "tapNotification")
+    /// The system runs a background fetch.
+    public static let backgroundFetch = AppSimEvent(type: "backgroundFetch")
+    /// A phone call rings over the active app.
+    public static let incomingCall = AppSimEvent(type: "incomingCall")
+    /// The user answers the call ringing over the app.
+    public static let answerCall = AppSimEvent(type: "answerCall")
+    /// The user declines the call ringing over the app.
+    public static let declineCall = AppSimEvent(type: "declineCall")
+    /// The answered call that came over the app ends.
+    public static let endCall = AppSimEvent(type: "endCall")
+    /// A system alert appears over the active app.
+    public static let alert = AppSimEvent(type: "alert")
+    /// The alert goes away.
+    public static let dismissAlert = AppSimEvent(type: "dismissAlert")
+    /// The user pulls down the notification center over the active app.
+    public static let notificationCenter = AppSimEvent(type: "notificationCenter")
+    /// The notification center goes away.
+    public static let dismissNotificationCenter = AppSimEvent(type: "dismissNotificationCenter")
+    /// A memory warning: to one running app when posted to it, to every running app when posted to a device.
+    public static let memoryWarning = AppSimEvent(type: "memoryWarning")
+    /// The user swipes the app away in the app switcher.
+    public static let forceQuit = AppSimEvent(type: "forceQuit")
+    /// The system terminates the app.
+    public static let terminate = AppSimEvent(type: "terminate")
+    /// The running app crashes.
+    public static let crash = AppSimEvent(type: "crash")
+    /// The app crashes; with `duringLaunch`, an app that is not running crashes while launching.
+    public static func crash(duringLaunch: Bool) -> AppSimEvent {
+        AppSimEvent(type: "crash", fields: ["duringLaunch": .bool(duringLaunch)])
+    }
+}
+
+// MARK: App actions
+
+extension AppSimEvent {
+    /// The running app's code changes its data: `memory` keys are merged (`.null` removes one), `ui` sets the UI
+    /// state that state preservation saves (`.null` removes it).
+    public static func edit(memory: [String: JSON]? = nil, ui: JSON? = nil) -> AppSimEvent {
+        var fields: [String: JSON] = [:]
+        if let memory { fields["memory"] = .object(memory) }
+        if let ui { fields["ui"] = ui }
+        return AppSimEvent(type: "edit", fields: fields)
+    }
+    /// The running app begins a background task; the result's ``EventResult/taskId`` names it.
+    public static func beginBackgroundTask(name: String? = nil) -> AppSimEvent {
+        AppSimEvent(type: "beginBackgroundTask", fields: name.map { ["name": .string($0)] } ?? [:])
+    }
+    /// The app ends a background task.
+    public static func endBackgroundTask(taskId: Int) -> AppSimEvent {
+        AppSimEvent(type: "endBackgroundTask", fields: ["taskId": .number(Double(taskId))])
+    }
+    /// The app calls the completion handler of its background fetch or silent push.
+    public static func completeFetch(_ result: AppBehavior.FetchResult) -> AppSimEvent {
+        AppSimEvent(type: "completeFetch", fields: ["result": .string(result.rawValue)])
+    }
+    /// The running app sets its minimum background fetch interval.
+    public static func setMinimumFetchInterval(_ interval: FetchInterval) -> AppSimEvent {
+        AppSimEvent(type: "setMinimumFetchInterval", fields: ["seconds": JSONCoding.json(interval)])
+    }
+}
+
+// MARK: Device events
+
+extension AppSimEvent {
+    /// The user locks the device.
+    public static let lock = AppSimEvent(type: "lock")
+    /// The user unlocks the device.
+    public static let unlock = AppSimEvent(type: "unlock")
+    /// The device restarts: every app ends, force-quit marks are cleared.
+    public static let reboot = AppSimEvent(type: "reboot")
+    /// The system kills every suspended app for memory.
+    public static let memoryPressure = AppSimEvent(type: "memoryPressure")
+    /// The system frees at least `freeMB` of memory.
+    public static func memoryPressure(freeMB: Int) -> AppSimEvent {
+        AppSimEvent(type: "memoryPressure", fields: ["freeMB": .number(Double(freeMB))])
+    }
+    /// Moves the device clock forward; timers that fall due on the way fire in order.
+    public static func advanceClock(seconds: Double) -> AppSimEvent {
+        AppSimEvent(type: "advanceClock", fields: ["seconds": .number(seconds)])
+    }
+    /// The device turns (`portrait`, `landscapeLeft`, …).
+    public static func orientation(_ value: String) -> AppSimEvent {
+        AppSimEvent(type: "orientation", fields: ["value": .string(value)])
+    }
+    /// A significant time change.
+    public static let timeChange = AppSimEvent(type: "timeChange")
+    /// The battery changes (`level` 0–1; `state` unknown, unplugged, charging or full).
+    public static func battery(level: Double? = nil, state: String? = nil) -> AppSimEvent {
+        var fields: [String: JSON] = [:]
+        if let level { fields["level"] = .number(level) }
+        if let state { fields["state"] = .string(state) }
+        return AppSimEvent(type: "battery", fields: fields)
+    }
+    /// The proximity sensor changes.
+    public static func proximity(near: Bool) -> AppSimEvent {
+        AppSimEvent(type: "proximity", fields: ["near": .bool(near)])
+    }
+    /// An accessory connects or disconnects.
+    public static func accessory(connected: Bool) -> AppSimEvent {
+        AppSimEvent(type: "accessory", fields: ["connected": .bool(connected)])
+    }
+    /// An external display connects or disconnects.
+    public static func display(connected: Bool) -> AppSimEvent {
+        AppSimEvent(type: "display", fields: ["connected": .bool(connected)])
+    }
+    /// The screen mode changes.
+    public static func screenMode(_ value: String) -> AppSimEvent {
+        AppSimEvent(type: "screenMode", fields: ["value": .string(value)])
+    }
+    /// Settings change (`NSUserDefaultsDidChangeNotification`).
+    public static func settings(_ changes: [String: JSON]) -> AppSimEvent {
+        AppSimEvent(type: "settings", fields: ["changes": .object(changes)])
+    }
+    /// The locale changes (`fr_FR`).
+    public static func locale(_ value: String) -> AppSimEvent {
+        AppSimEvent(type: "locale", fields: ["value": .string(value)])
+    }
+    /// The iCloud account changes.
+    public static let iCloudAccount = AppSimEvent(type: "iCloudAccount")
+}

@@ -1,0 +1,34 @@
+/// What an event did, sent once it is durably stored: the state changes and the callbacks, on every app of the
+/// device, in the order they happened.
+public struct EventResult: Sendable, Hashable, Codable {
+    public var event: EventRecord
+    /// The apps of the device whose state changed, in install order.
+    public var changes: [StateChange]
+    /// Every callback the event caused, on every app of the device, in order.
+    public var callbacks: [Callback]
+    /// What an app action returns (`beginBackgroundTask`: `taskId`) or how a push was delivered (`delivery`).
+    public var result: [String: JSON]?
+
+    /// The names of the callbacks the event caused, in order.
+    public var names: [String] { callbacks.map(\.name) }
+
+    /// The task id `beginBackgroundTask` returned.
+    public var taskId: Int? { result?["taskId"]?.intValue }
+}
+
+/// A stored event of a device.
+public struct EventRecord: Sendable, Hashable, Codable {
+    /// The device's event seq, one more than the last.
+    public var seq: Int64
+    /// The event type; `timers` for timers that fired on a realtime clock.
+    public var type: String
+    /// Device time (ms) when it happened.
+    public var at: Int64
+}
+
+/// An app's lifecycle state before and after an event.
+public struct StateChange: Sendable, Hashable, Codable {
+    public var instance: String
+    public var from: LifecycleState
+    public var to: LifecycleState
+}

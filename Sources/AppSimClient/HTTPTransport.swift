@@ -1,0 +1,141 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// HTTP over URLSession: whole answers for ordinary requests, and bodies piece by piece as they arrive for streams.
+///
+/// Both go through data tasks with completion handlers or a delegate, not `URLSession.bytes(for:)`, which
+/// FoundationNetworking on Linux does not have (Swift 6.3); a delegate feeding an `AsyncThrowingStream` streams the
+/// same on every platform.
+final class HTTPTransport: Sendable {
+    private let configuration: URLSessionConfiguration
+    private let session: URLSession
+
+    init() {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        // Long-polls hold a connection each while they wait; the default of 6 per host would queue the seventh.
+        configuration.httpMaximumConnectionsPerHost = 64
+        self.configuration = configuration
+        session = URLSession(configuration: configuration)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    /// Sends `request` and returns the whole answer; cancelling the calling task cancels the request.
+    func data(for request: URLRequest) async throws(AppSimTransportError) -> (Data, HTTPURLResponse) {
+        let running = RunningTask()
+        do {
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    let task = session.dataTask(with: request) { data, response, error in
+                        if let error {
+                            continuation.resume(throwing: AppSimTransportError(error, url: request.url))
+                        } else if let response = response as? HTTPURLResponse {
+                            continuation.resume(returning: (data ?? Data(), response))
+                        } else {
+                            continuation.resume(throwing: AppSimTransportError(
+                                code: .invalidResponse, url: request.url, reason: "the answer is not HTTP"))
+                        }
+                    }
+                    running.start(task)
+                }
+            } onCancel: {
+                running.cancel()
+            }
+        } catch let error as AppSimTransportError {
+            throw error
+        } catch {
+            throw AppSimTransportError(error, url: request.url)
+        }
+    }
+
+    /// What a streamed request delivers: the response head first, then the body as it arrives.
+    enum StreamPart: Sendable {
+        case response(HTTPURLResponse)
+        case data(Data)
+    }
+
+    /// Sends `request` and delivers its answer as it arrives. The stream finishes when the answer ends, throws an
+    /// ``AppSimTransportError`` when the connection breaks, and cancels the request when its consumer goes away.
+    func stream(for request: URLRequest) -> AsyncThrowingStream<StreamPart, any Error> {
+        let (parts, continuation) = AsyncThrowingStream<StreamPart, any Error>.makeStream()
+        // A session of its own, because a session's delegate is fixed when it is made; it is invalidated when the
+        // stream ends, which also releases the delegate it retains.
+        let session = URLSession(
+            configuration: configuration, delegate: StreamDelegate(continuation, url: request.url), delegateQueue: nil)
+        let task = session.dataTask(with: request)
+        continuation.onTermination = { _ in
+            task.cancel()
+            session.invalidateAndCancel()
+        }
+        task.resume()
+        return parts
+    }
+}
+
+/// A data task that may be cancelled before, while or after it starts.
+private final class RunningTask: Sendable {
+    private let state = Mutex<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
+
+    func start(_ task: URLSessionDataTask) {
+        let cancelled = state.withLock { state in
+            state.task = task
+            return state.cancelled
+        }
+        task.resume()
+        if cancelled { task.cancel() }
+    }
+
+    func cancel() {
+        state.withLock { state in
+            state.cancelled = true
+            return state.task
+        }?.cancel()
+    }
+}
+
+/// Forwards one streamed task's response and data to a continuation.
+// @unchecked: NSObject is not Sendable, but this subclass only holds constants that are.
+private final class StreamDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let continuation: AsyncThrowingStream<HTTPTransport.StreamPart, any Error>.Continuation
+    private let url: URL?
+
+    init(_ continuation: AsyncThrowingStream<HTTPTransport.StreamPart, any Error>.Continuation, url: URL?) {
+        self.continuation = continuation
+        self.url = url
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        if let response = response as? HTTPURLResponse {
+            continuation.yield(.response(response))
+            completionHandler(.allow)
+        } else {
+            continuation.finish(throwing: AppSimTransportError(code: .invalidResponse, url: url, reason: "the answer is not HTTP"))
+            completionHandler(.cancel)
+        }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        continuation.yield(.data(data))
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        if let error {
+            continuation.finish(throwing: AppSimTransportError(error, url: url))
+        } else {
+            continuation.finish()
+        }
+        session.finishTasksAndInvalidate()
+    }
+}

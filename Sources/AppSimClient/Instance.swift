@@ -1,0 +1,65 @@
+/// One app installed on one device, as the server reports it now.
+public struct Instance: Sendable, Hashable, Codable {
+    /// The device id, a dot and the install number (`d7zpma4q.1`).
+    public var id: String
+    public var device: String
+    /// What the app declares, with every default filled in.
+    public var info: AppInfo
+    /// How the app behaves, with every default filled in.
+    public var behavior: AppBehavior
+    public var state: LifecycleState
+    /// What `UIApplication.applicationState` would read now.
+    public var applicationState: ApplicationState
+    /// `XCUIApplication.State`'s raw value: 1 notRunning, 2 suspended, 3 background, 4 foreground.
+    public var xcuiState: Int
+    /// How many times the app's process has started.
+    public var launchCount: Int
+    /// The user swiped the app away; it is not launched in the background until the user launches it.
+    public var forceQuit: Bool
+    /// Seconds of background task time left, while the app runs in the background with tasks.
+    public var backgroundTimeRemaining: Double?
+    public var backgroundTasks: [BackgroundTask]
+    /// Device notifications held for the suspended app, delivered when it next runs code.
+    public var pendingNotifications: [PendingNotification]
+    /// The push payload shown for the app, which `tapNotification` opens.
+    public var shownNotification: JSON?
+    public var minimumFetchInterval: FetchInterval
+    /// What the running app holds (`memory`) and what it saved (`disk`).
+    public var data: AppData
+    /// The UI state saved by state preservation, restored at the next launch after the system ended the app.
+    public var restorationArchive: JSON?
+    /// Memory the app uses now (0 when not running).
+    public var memoryMB: Int
+    /// Device time (ms) of the last event that changed the app.
+    public var updatedAt: Int64
+
+    /// An app's data: what it holds in memory and what it saved to disk.
+    public struct AppData: Sendable, Hashable, Codable {
+        public var memory: [String: JSON]
+        public var disk: [String: JSON]
+    }
+
+    /// A background task the app began.
+    public struct BackgroundTask: Sendable, Hashable, Codable {
+        /// The task id (`endBackgroundTask`'s `taskId`).
+        public var id: Int
+        public var name: String?
+        /// Device time in milliseconds.
+        public var beganAt: Int64
+        /// When the app's work ends it by itself (device ms); nil until `endBackgroundTask`.
+        public var endsAt: Int64?
+    }
+
+    /// A device notification held for a suspended app.
+    public struct PendingNotification: Sendable, Hashable, Codable {
+        /// The coalescing key: one pending notification per key, with the latest value.
+        public var type: String
+        /// The callback it becomes.
+        public var name: String
+        public var kind: Callback.Kind
+        public var notification: String?
+        public var args: [String: JSON]
+        /// Device time in milliseconds.
+        public var postedAt: Int64
+    }
+}

@@ -1,0 +1,158 @@
+import AppSimClient
+import ArgumentParser
+
+extension AppSim {
+    /// `appsim device create|list|get|delete`.
+    struct Devices: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "device",
+            abstract: "Create, list, read and delete simulated devices.",
+            subcommands: [Create.self, List.self, Get.self, Delete.self])
+    }
+
+    struct Clock: ClientCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Move a device's clock forward (the only way a manual clock moves).",
+            discussion: "Timers that fall due on the way (suspensions, task expiries, watchdogs) fire in order.\n\n"
+                + ClientOptions.exitStatus)
+
+        enum Action: String, ExpressibleByArgument, CaseIterable {
+            case advance
+        }
+
+        @OptionGroup var client: ClientOptions
+
+        @Argument(help: "The device (or one of its apps).")
+        var device: String
+
+        @Argument(help: "What to do: advance.")
+        var action: Action
+
+        @Argument(help: "Seconds to move the clock forward (fractions allowed).")
+        var seconds: Double
+
+        func run() async throws {
+            try await postEvent(.advanceClock(seconds: seconds), to: device, client)
+        }
+    }
+}
+
+/// A device clock's mode, as `--clock` takes it.
+enum ClockMode: String, ExpressibleByArgument, CaseIterable {
+    case manual
+    case realtime
+
+    var clock: DeviceSettings.Clock.Mode { self == .manual ? .manual : .realtime }
+}
+
+extension AppSim.Devices {
+    struct Create: ClientCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Create a device and print its id.",
+            discussion: """
+                Every setting has a default: iOS 17.0, 2048 MB, a passcode, a realtime clock. A manual clock moves only \
+                with `appsim clock DEVICE advance SECONDS`, which makes tests deterministic.
+
+                  DEV=$(appsim device create --os 15.0 --clock manual --quiet)
+                  appsim device create limits.suspendDelaySeconds=1 labels.suite=smoke
+
+                \(ClientOptions.exitStatus)
+                """)
+
+        @OptionGroup var client: ClientOptions
+
+        @Option(name: .customLong("os"), help: "The iOS version (default 17.0).")
+        var osVersion: String?
+
+        @Option(help: "manual or realtime (default realtime).")
+        var clock: ClockMode?
+
+        @Option(help: "Device seconds per wall second, for a realtime clock (default 1).")
+        var speed: Double?
+
+        @Option(help: "The device's memory in MB (default 2048).")
+        var memory: Int?
+
+        @Flag(help: "Print the new device's id alone (for DEV=$(appsim device create … --quiet)).")
+        var quiet = false
+
+        @Argument(help: ArgumentHelp("More settings of POST /v1/devices. \(Assignments.help)", valueName: "key=value"))
+        var settings: [String] = []
+
+        func validate() throws {
+            if quiet, client.json { throw ValidationError("--quiet and --json cannot go together") }
+        }
+
+        func run() async throws {
+            var settings = DeviceSettings(fields: try Assignments.object(settings))
+            if let osVersion { settings.osVersion = osVersion }
+            if let memory { settings.memoryMB = memory }
+            if clock != nil || speed != nil {
+                settings.clock = DeviceSettings.Clock(mode: clock?.clock ?? .realtime, speed: speed)
+            }
+            let response = try await client.makeClient().send(.createDevice(settings))
+            if quiet {
+                ClientOutput.line(response.value.id)
+            } else if client.json {
+                ClientOutput.json(response.body)
+            } else {
+                ClientOutput.line(ClientOutput.summary(of: response.value))
+            }
+        }
+    }
+
+    struct List: ClientCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List every device, one a line.",
+            discussion: "With --json, each page of GET /v1/devices as the server sent it, one a line.\n\n" + ClientOptions.exitStatus)
+
+        @OptionGroup var client: ClientOptions
+
+        func run() async throws {
+            let appsim = client.makeClient()
+            var after: String?
+            repeat {
+                let response = try await appsim.send(.listDevices(limit: 1000, after: after))
+                if client.json {
+                    ClientOutput.json(response.body)
+                } else {
+                    response.value.items.forEach { ClientOutput.line(ClientOutput.summary(of: $0)) }
+                }
+                after = response.value.next
+            } while after != nil
+        }
+    }
+
+    struct Get: ClientCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show a device: its OS, memory, clock, apps, foreground app and lock.",
+            discussion: ClientOptions.exitStatus)
+
+        @OptionGroup var client: ClientOptions
+
+        @Argument(help: "The device id.")
+        var device: String
+
+        func run() async throws {
+            let response = try await client.makeClient().send(.getDevice(device))
+            client.json ? ClientOutput.json(response.body) : ClientOutput.line(ClientOutput.summary(of: response.value))
+        }
+    }
+
+    struct Delete: ClientCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Remove a device with its apps, their data and history.",
+            discussion: ClientOptions.exitStatus)
+
+        @OptionGroup var client: ClientOptions
+
+        @Argument(help: "The device id.")
+        var device: String
+
+        func run() async throws {
+            _ = try await client.makeClient().send(.deleteDevice(device))
+            // The server answers 204 with no body: --json prints nothing.
+            if !client.json { ClientOutput.line("deleted \(device)") }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import AppSimClient
+import ArgumentParser
+import Foundation
+
+/// A verb that talks to a running server through AppSimClient. `run()` does the work; `execute()` turns its outcome
+/// into the exit status scripts rely on.
+protocol ClientCommand: AsyncParsableCommand, Sendable {
+    var client: ClientOptions { get }
+}
+
+/// How a client verb ends (documented in `appsim --help` and the README).
+enum ClientExit: Int32 {
+    case done = 0
+    /// The server refused the request; its problem's detail is on standard error.
+    case refused = 1
+    case usage = 2
+    case unreachable = 3
+    case waitTimedOut = 4
+}
+
+/// A wait that ended without what it waited for (the CLI's own, when the library answers `false`).
+struct WaitTimedOut: Error, CustomStringConvertible {
+    var description: String
+}
+
+extension ClientCommand {
+    /// Runs the verb and exits with its status.
+    func execute() async -> Never {
+        var command = self
+        do {
+            try await command.run()
+            ClientOutput.flush()
+            Foundation.exit(ClientExit.done.rawValue)
+        } catch let problem as AppSimProblem {
+            if client.json, !problem.body.isEmpty { ClientOutput.json(problem.body) }
+            ClientOutput.error("appsim: \(problem.detail) (\(problem.status) \(problem.title))")
+            Foundation.exit((problem.isWaitTimeout ? ClientExit.waitTimedOut : .refused).rawValue)
+        } catch let error as AppSimTransportError {
+            ClientOutput.error("appsim: \(error.code) at \(client.serverURL.absoluteString): \(error.reason)")
+            Foundation.exit(ClientExit.unreachable.rawValue)
+        } catch let timeout as WaitTimedOut {
+            ClientOutput.error("appsim: \(timeout.description)")
+            Foundation.exit(ClientExit.waitTimedOut.rawValue)
+        } catch {
+            if AppSim.exitCode(for: error) == .validationFailure {
+                ClientOutput.error(AppSim.fullMessage(for: error))
+                Foundation.exit(ClientExit.usage.rawValue)
+            }
+            AppSim.exit(withError: error)
+        }
+    }
+}
+
+/// The options every client verb takes.
+struct ClientOptions: ParsableArguments, Sendable {
+    static let defaultServer = "http://127.0.0.1:8080"
+
+    static let exitStatus = """
+        Exit status: 0 done; 1 the server refused (its problem's detail on standard error); 2 usage error; \
+        3 server unreachable; 4 wait timed out.
+        """
+
+    @Option(help: "The server's URL (env APPSIM_URL; default \(ClientOptions.defaultServer)).")
+    var server: String?
+
+    @Option(help: "Send 'Authorization: Bearer TOKEN' (env APPSIM_TOKEN; default none).")
+    var token: String?
+
+    @Flag(help: "Print the server's JSON instead of a short line.")
+    var json = false
+
+    func validate() throws {
+        guard URL(string: serverText)?.host != nil else {
+            throw ValidationError("--server must be a URL such as \(Self.defaultServer), not '\(serverText)'")
+        }
+    }
+
+    private var serverText: String {
+        let text = server ?? Environment()["APPSIM_URL"] ?? Self.defaultServer
+        // `localhost:8080` is a URL whose scheme is "localhost"; whoever typed it meant http.
+        return text.contains("://") ? text : "http://" + text
+    }
+
+    var serverURL: URL { URL(string: serverText) ?? URL(string: Self.defaultServer)! }
+
+    /// A client of the server these options name. Streams keep reconnecting for five minutes, long enough for a
+    /// server to be rebuilt and restarted.
+    func makeClient() -> AppSimClient {
+        AppSimClient(url: serverURL, token: token ?? Environment()["APPSIM_TOKEN"], reconnectWindow: 300)
+    }
+}

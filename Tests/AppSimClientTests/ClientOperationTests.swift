@@ -1,0 +1,211 @@
+import AppSimClient
+import Foundation
+import Testing
+
+/// Every operation of openapi.yaml through AppSimClient, against a live server.
+@Suite("Client: operations")
+struct ClientOperationTests {
+    @Test("health, openapi and metrics answer without a token")
+    func operations() async throws {
+        let server = try TestServer(token: "s3cret")
+        let client = server.client(token: .some(nil))
+        #expect(try await client.health().status == "ok")
+        #expect(try await client.openapi().hasPrefix("openapi: 3.1"))
+        #expect(try await client.metrics().contains("appsim_devices"))
+    }
+
+    @Test("createDevice with settings, getDevice, listDevices page by page, deleteDevice")
+    func devices() async throws {
+        let server = try TestServer()
+        let client = server.client()
+        let created = try await client.createDevice(DeviceSettings(
+            osVersion: "15.0", memoryMB: 512, passcode: false, clock: .manual,
+            limits: Device.Limits(suspendDelaySeconds: 1), labels: ["suite": "smoke"]))
+        #expect(created.osVersion == "15.0")
+        #expect(created.memoryMB == 512)
+        #expect(created.passcode == false)
+        #expect(created.clock.mode == .manual)
+        #expect(created.limits.suspendDelaySeconds == 1)
+        #expect(created.labels == ["suite": "smoke"])
+        #expect(created.instances.isEmpty)
+        #expect(try await client.getDevice(created.id) == created)
+
+        let others = [try await client.createDevice(), try await client.createDevice()]
+        var listed: [Device] = []
+        var after: String?
+        repeat {
+            let page = try await client.listDevices(limit: 1, after: after)
+            #expect(page.items.count <= 1)
+            listed += page.items
+            after = page.next
+        } while after != nil
+        #expect(Set(listed.map(\.id)) == Set([created.id] + others.map(\.id)))
+
+        try await client.deleteDevice(created.id)
+        #expect(try await problem { try await client.getDevice(created.id) }.status == 404)
+    }
+
+    @Test("install, getInstance, listInstances with filters, installBatch, uninstall")
+    func instances() async throws {
+        let server = try TestServer()
+        let client = server.client()
+        let device = try await client.createDevice(DeviceSettings(clock: .manual))
+        let notes = try await client.install(
+            device: device.id,
+            info: AppInfo(bundleId: "com.example.notes", backgroundModes: [.fetch], urlSchemes: ["notes"], stateRestoration: true),
+            behavior: AppBehavior(launchSeconds: 1, fetchResult: .manual, minimumFetchInterval: .seconds(900)))
+        #expect(notes.device == device.id)
+        #expect(notes.id.hasPrefix(device.id + "."))
+        #expect(notes.state == .notRunning)
+        #expect(notes.xcuiState == 1)
+        #expect(notes.info.bundleId == "com.example.notes")
+        #expect(notes.info.backgroundModes == [.fetch])
+        #expect(notes.info.urlSchemes == ["notes"])
+        #expect(notes.info.stateRestoration == true)
+        #expect(notes.behavior.launchSeconds == 1)
+        #expect(notes.behavior.fetchResult == .manual)
+        #expect(notes.behavior.minimumFetchInterval == .seconds(900))
+        #expect(notes.minimumFetchInterval == .seconds(900))
+        #expect(try await client.getInstance(notes.id) == notes)
+
+        let mail = try await client.install(device: device.id, info: AppInfo(bundleId: "com.example.mail"))
+        let elsewhere = try await client.install(info: AppInfo(bundleId: "com.example.mail"))
+        #expect(elsewhere.device != device.id)
+        try await client.postInstanceEvent(mail.id, .launch)
+
+        #expect(try await client.listInstances(device: device.id).items.map(\.id) == [notes.id, mail.id])
+        #expect(try await client.listInstances(bundleId: "com.example.mail").items.map(\.id).sorted() == [mail.id, elsewhere.id].sorted())
+        #expect(try await client.listInstances(state: .active).items.map(\.id) == [mail.id])
+        let first = try await client.listInstances(limit: 1)
+        #expect(first.items.count == 1)
+        #expect(try await client.listInstances(limit: 5, after: first.next).items.count == 2)
+
+        let batch = try await client.installBatch(count: 3, appsPerDevice: 2, info: AppInfo(bundleId: "com.example.load"))
+        #expect(batch.count == 3)
+        #expect(batch.devices == 2)
+        #expect(batch.ids.count == 3)
+
+        try await client.uninstall(mail.id)
+        #expect(try await problem { try await client.getInstance(mail.id) }.type == .notFound)
+        #expect(try await client.getDevice(device.id).instances == [notes.id])
+    }
+
+    @Test("postInstanceEvent and postDeviceEvent return what the event did, in order")
+    func events() async throws {
+        let server = try TestServer()
+        let client = server.client()
+        let device = try await client.createDevice(DeviceSettings(osVersion: "15.0", clock: .manual))
+        let app = try await client.install(device: device.id, info: AppInfo(bundleId: "com.example.notes", stateRestoration: true))
+
+        let launch = try await client.postInstanceEvent(app.id, .launch)
+        #expect(launch.event.type == "launch")
+        #expect(launch.changes.map(\.instance) == [app.id])
+        #expect(launch.changes.map(\.from) == [.notRunning])
+        #expect(launch.changes.map(\.to) == [.active])
+        #expect(launch.names == [
+            "application:willFinishLaunchingWithOptions:", "application:didFinishLaunchingWithOptions:", "applicationDidBecomeActive:",
+        ])
+        #expect(seqs(launch.callbacks) == [1, 2, 3])
+
+        try await client.postInstanceEvent(app.id, .edit(memory: ["draft": "hello"], ui: ["screen": "editor"]))
+        let task = try await client.postInstanceEvent(app.id, .beginBackgroundTask(name: "upload"))
+        #expect(task.taskId == 1)
+        try await client.postInstanceEvent(app.id, .endBackgroundTask(taskId: 1))
+        let home = try await client.postInstanceEvent(app.id, .home)
+        #expect(home.names.prefix(2) == ["applicationWillResignActive:", "applicationDidEnterBackground:"])
+
+        let advance = try await client.postDeviceEvent(device.id, .advanceClock(seconds: 6))
+        #expect(advance.changes.map(\.to) == [.suspended])
+        #expect(advance.callbacks.map(\.kind) == [.system])
+        let suspended = try await client.getInstance(app.id)
+        #expect(suspended.state == .suspended)
+        #expect(suspended.data.disk == ["draft": "hello"])
+        #expect(suspended.restorationArchive == ["screen": "editor"])
+
+        try await client.postDeviceEvent(device.id, .orientation("landscapeLeft"))
+        try await client.postDeviceEvent(device.id, .battery(level: 0.2, state: "unplugged"))
+        #expect(try await client.getDevice(device.id).orientation == "landscapeLeft")
+        let lock = try await client.postDeviceEvent(device.id, .lock)
+        #expect(lock.event.type == "lock")
+        #expect(try await client.getDevice(device.id).locked)
+        // A device event posted to an instance applies to its device.
+        try await client.postInstanceEvent(app.id, .unlock)
+        #expect(try await client.getDevice(device.id).locked == false)
+    }
+
+    @Test("listCallbacks pages the history with no gap, and with wait answers as soon as a callback comes")
+    func callbacks() async throws {
+        let server = try TestServer()
+        let client = server.client()
+        let device = try await client.createDevice(DeviceSettings(clock: .manual))
+        let app = try await client.install(device: device.id, info: AppInfo(bundleId: "com.example.notes"))
+        try await client.postInstanceEvent(app.id, .launch)
+        try await client.postInstanceEvent(app.id, .home)
+
+        let first = try await client.listCallbacks(app.id, limit: 2)
+        #expect(seqs(first.items) == [1, 2])
+        #expect(first.next == 2)
+        #expect(first.dropped == 0)
+        let rest = try await client.listCallbacks(app.id, after: 2)
+        #expect(seqs(rest.items) == [3, 4, 5])
+        #expect(rest.next == nil)
+
+        // Nothing comes: an empty page once the wait is over.
+        #expect(try await client.listCallbacks(app.id, after: 5, wait: 0.2).items.isEmpty)
+        // Something comes while the long-poll waits.
+        async let waited = client.listCallbacks(app.id, after: 5, wait: 30)
+        try await Task.sleep(for: .milliseconds(200))
+        try await client.postDeviceEvent(device.id, .advanceClock(seconds: 6))
+        #expect(try await waited.items.map(\.name) == ["suspended"])
+    }
+
+    @Test("getInstance with waitFor answers once the state is reached, and is a 408 problem with the state at the timeout")
+    func waitFor() async throws {
+        let server = try TestServer()
+        let client = server.client()
+        let device = try await client.createDevice(DeviceSettings(clock: .manual))
+        let app = try await client.install(device: device.id, info: AppInfo(bundleId: "com.example.notes"))
+        #expect(try await client.getInstance(app.id, waitFor: .notRunning, timeout: 5).state == .notRunning)
+
+        async let launched = client.getInstance(app.id, waitFor: .active, timeout: 30)
+        try await Task.sleep(for: .milliseconds(200))
+        try await client.postInstanceEvent(app.id, .launch)
+        #expect(try await launched.state == .active)
+
+        let timeout = try await problem { try await client.getInstance(app.id, waitFor: .suspended, timeout: 0.2) }
+        #expect(timeout.status == 408)
+        #expect(timeout.isWaitTimeout)
+        #expect(timeout.state == .active)
+    }
+
+    @Test("getDevice with waitForForeground answers once the app is in the foreground, 408 at the timeout, 404 for an app elsewhere")
+    func waitForForeground() async throws {
+        let server = try TestServer()
+        let client = server.client()
+        let device = try await client.createDevice(DeviceSettings(clock: .manual))
+        let app = try await client.install(device: device.id, info: AppInfo(bundleId: "com.example.notes"))
+        let elsewhere = try await client.install(info: AppInfo(bundleId: "com.example.other"))
+
+        let timeout = try await problem { try await client.getDevice(device.id, waitForForeground: app.id, timeout: 0.2) }
+        #expect(timeout.isWaitTimeout)
+        #expect(timeout.foreground == nil)
+        #expect(try await problem { try await client.getDevice(device.id, waitForForeground: elsewhere.id, timeout: 5) }.status == 404)
+
+        async let foreground = client.getDevice(device.id, waitForForeground: app.id, timeout: 30)
+        try await Task.sleep(for: .milliseconds(200))
+        try await client.postInstanceEvent(app.id, .launch)
+        #expect(try await foreground.foreground == app.id)
+    }
+
+    @Test("send returns the body as the server sent it beside the decoded value")
+    func rawResponses() async throws {
+        let server = try TestServer()
+        let client = server.client()
+        let response = try await client.send(.createDevice())
+        #expect(response.status == 201)
+        #expect(response.headers["location"] == "/v1/devices/\(response.value.id)")
+        let parsed = try JSONDecoder().decode(Device.self, from: response.body)
+        #expect(parsed == response.value)
+        #expect(String(decoding: response.body, as: UTF8.self).hasPrefix("{\"id\":\"\(response.value.id)\""))
+    }
+}

@@ -1,0 +1,229 @@
+import AppSimClient
+import Foundation
+import Testing
+
+/// The `appsim` client verbs, run as a script runs them, against a live server.
+@Suite("CLI: client verbs")
+struct CommandLineTests {
+    private func decode<Value: Decodable>(_ type: Value.Type, _ result: AppSimCommand.Result) throws -> Value {
+        try JSONDecoder().decode(type, from: result.data)
+    }
+
+    @Test("the README's story: create a device, install, launch, edit, Home, advance the clock, read state and history")
+    func walkthrough() async throws {
+        let server = try TestServer()
+        let run = { (arguments: [String]) in try await AppSimCommand.run(arguments, server: server.url) }
+
+        let created = try await run(["device", "create", "--os", "15.0", "--clock", "manual", "--quiet"])
+        #expect(created.status == 0)
+        let device = try #require(created.lines.first)
+        #expect(created.lines == [device])
+        let installed = try await run(["install", "--device", device, "--bundle-id", "com.example.notes", "info.stateRestoration=true", "--quiet"])
+        let app = try #require(installed.lines.first)
+        #expect(installed.lines == [app])
+        #expect(app.hasPrefix(device + "."))
+
+        let launch = try await run(["launch", app])
+        #expect(launch.status == 0)
+        #expect(launch.lines == [
+            "launch, event 1: \(app) notRunning → active; 3 callbacks: application:willFinishLaunchingWithOptions:, "
+                + "application:didFinishLaunchingWithOptions:, applicationDidBecomeActive:",
+        ])
+        #expect(try await run(["event", app, "edit", "memory.draft=hello", "ui.screen=editor"]).status == 0)
+        #expect(try await run(["home", app]).output.contains("\(app) active → background"))
+        #expect(try await run(["clock", device, "advance", "6"]).lines == ["advanceClock, event 4: \(app) background → suspended; 1 callback: suspended"])
+        #expect(try await run(["state", app]).lines == ["suspended"])
+        #expect(try await run(["wait", app, "suspended", "--timeout", "5"]).lines == ["suspended"])
+
+        let history = try await run(["history", app])
+        #expect(history.lines.count == 8)
+        #expect(history.lines.first?.contains("application:willFinishLaunchingWithOptions:") == true)
+        #expect(history.lines.last?.contains("suspended (system)") == true)
+        #expect(try await run(["history", app, "--after", "7"]).lines.count == 1)
+
+        let instance = try decode(Instance.self, try await run(["state", app, "--json"]))
+        #expect(instance.state == .suspended)
+        #expect(instance.data.disk == ["draft": "hello"])
+        #expect(instance.restorationArchive == ["screen": "editor"])
+        let page = try decode(CallbackPage.self, try await run(["history", app, "--json"]))
+        #expect(page.items.map(\.seq) == Array(1...8))
+    }
+
+    @Test("--json prints the server's JSON: devices, instances, event results and pages parse back")
+    func json() async throws {
+        let server = try TestServer()
+        let run = { (arguments: [String]) in try await AppSimCommand.run(arguments, server: server.url) }
+        let device = try decode(Device.self, try await run(["device", "create", "--memory", "512", "--clock", "realtime", "--speed", "2", "limits.suspendDelaySeconds=1", "--json"]))
+        #expect(device.memoryMB == 512)
+        #expect(device.clock.speed == 2)
+        #expect(device.limits.suspendDelaySeconds == 1)
+        #expect(try decode(Device.self, try await run(["device", "get", device.id, "--json"])).id == device.id)
+        #expect(try decode(DevicePage.self, try await run(["device", "list", "--json"])).items.map(\.id) == [device.id])
+
+        let instance = try decode(Instance.self, try await run(["install", "--device", device.id, "--bundle-id", "com.example.a", "--json"]))
+        #expect(instance.device == device.id)
+        let launch = try decode(EventResult.self, try await run(["launch", instance.id, "--json"]))
+        #expect(launch.changes.map(\.to) == [.active])
+        let waited = try decode(Device.self, try await run(["wait", instance.id, "foreground", "--json"]))
+        #expect(waited.foreground == instance.id)
+        let health = try decode(Health.self, try await run(["health", "--json"]))
+        #expect(health.status == "ok")
+
+        // A refusal prints the problem JSON too, and its detail on standard error.
+        let refused = try await run(["crash", instance.id, "--during-launch", "--json"])
+        #expect(refused.status == 1)
+        let problem = try decode(JSON.self, refused)
+        #expect(problem["status"] == 409)
+        #expect(problem["state"] == "active")
+        #expect(refused.error.contains(try #require(problem["detail"]?.stringValue)))
+    }
+
+    @Test("every verb: device list, get and delete; install from files; each app event; openurl; push; event; clock; health")
+    func verbs() async throws {
+        let server = try TestServer()
+        let run = { (arguments: [String]) in try await AppSimCommand.run(arguments, server: server.url) }
+        let device = try #require(try await run(["device", "create", "--clock", "manual", "--quiet"]).lines.first)
+        #expect(try await run(["device", "list"]).lines.count == 1)
+        #expect(try await run(["device", "get", device]).lines.first?.hasPrefix("\(device): iOS 17.0, 2048 MB, manual clock") == true)
+
+        let files = try RunningCommand(["health"], server: server.url)
+        let info = try files.file("info.json", #"{"bundleId": "com.example.notes", "urlSchemes": ["notes"], "backgroundModes": ["remote-notification"]}"#)
+        let behavior = try files.file("behavior.json", #"{"launchSeconds": 1}"#)
+        let payload = try files.file("hello.apns", #"{"Simulator Target Bundle": "com.example.notes", "aps": {"alert": "Hello"}}"#)
+        let app = try #require(try await run(["install", "--device", device, "--info", info, "--behavior", behavior, "--quiet"]).lines.first)
+        let instance = try decode(Instance.self, try await run(["state", app, "--json"]))
+        #expect(instance.info.urlSchemes == ["notes"])
+        #expect(instance.behavior.launchSeconds == 1)
+
+        #expect(try await run(["openurl", app, "notes://item/1", "--source-app", "com.apple.mobilesafari"]).output.contains("application:openURL:options:"))
+        let pushed = try decode(EventResult.self, try await run(["push", app, payload, "--json"]))
+        #expect(pushed.callbacks.first?.args["userInfo"] == ["aps": ["alert": "Hello"]])
+        #expect(try await run(["push", app, "-"]).status == 2)  // standard input is empty: not a JSON object
+        #expect(try await run(["home", app]).status == 0)
+        #expect(try await run(["forcequit", app]).output.contains("killed"))
+        #expect(try await run(["launch", app]).status == 0)
+        #expect(try await run(["terminate", app]).output.contains("applicationWillTerminate:"))
+        #expect(try await run(["crash", app, "--during-launch"]).output.contains("killed"))
+        #expect(try await run(["launch", app]).status == 0)
+        #expect(try await run(["crash", app]).output.contains("active → notRunning"))
+
+        #expect(try await run(["launch", app]).status == 0)
+        #expect(try await run(["event", app, "beginBackgroundTask", "name=upload"]).output.contains(#"result {"taskId":1}"#))
+        #expect(try await run(["event", device, "orientation", "value=landscapeLeft"]).output.contains("UIDeviceOrientationDidChangeNotification"))
+        #expect(try await run(["event", app, "lock"]).output.contains("active → background"))
+        #expect(try await run(["event", device, "unlock"]).output.contains("background → active"))
+        #expect(try await run(["clock", app, "advance", "1.5"]).output.hasPrefix("advanceClock"))
+        #expect(try decode(Device.self, try await run(["device", "get", device, "--json"])).time == 1500)
+        #expect(try await run(["health"]).lines == ["ok"])
+
+        #expect(try await run(["device", "delete", device]).lines == ["deleted \(device)"])
+        #expect(try await run(["device", "list"]).lines.isEmpty)
+    }
+
+    @Test("exit status: 1 when the server refuses, with the detail on standard error")
+    func refused() async throws {
+        let server = try TestServer()
+        let app = try await server.client().install(info: AppInfo(bundleId: "com.example.notes"))
+        let home = try await AppSimCommand.run(["home", app.id], server: server.url)
+        #expect(home.status == 1)
+        #expect(home.output.isEmpty)
+        #expect(home.error.contains("Home leaves the foreground app"))
+        #expect(try await AppSimCommand.run(["state", "nope.1"], server: server.url).status == 1)
+        #expect(try await AppSimCommand.run(["event", app.id, "bogus"], server: server.url).status == 1)
+    }
+
+    @Test("exit status: 2 for a usage error, whatever the server")
+    func usage() async throws {
+        let unused = URL(string: "http://127.0.0.1:9")!
+        for arguments in [
+            ["launch"], ["wait", "d1.1", "sleeping"], ["wait", "d1.1", "active", "--timeout", "-1"], ["event", "d1.1", "edit", "novalue"],
+            ["install", "--bundle-id", "com.example.a", "stateRestoration=true"], ["install", "--device", "d1"],
+            ["device", "create", "--clock", "sometimes"], ["lanch", "d1.1"], ["--server", "http://x", "state", "d1.1"],
+            ["state", "d1.1", "--server", "not a url"], ["install", "--bundle-id", "b", "--info", "/nonexistent.json"],
+        ] {
+            let result = try await AppSimCommand.run(arguments, server: unused)
+            #expect(result.status == 2, "\(arguments): \(result)")
+            #expect(!result.error.isEmpty)
+        }
+    }
+
+    @Test("exit status: 3 when the server is unreachable")
+    func unreachable() async throws {
+        let server = try TestServer()
+        let url = server.url
+        server.stop()
+        let result = try await AppSimCommand.run(["state", "d1.1"], server: url)
+        #expect(result.status == 3)
+        #expect(result.error.contains("unreachable"))
+        #expect(try await AppSimCommand.run(["health", "--wait", "0.3"], server: url).status == 3)
+    }
+
+    @Test("exit status: 4 when a wait times out, with the state on standard error")
+    func waitTimesOut() async throws {
+        let server = try TestServer()
+        let app = try await server.client().install(info: AppInfo(bundleId: "com.example.notes"))
+        let result = try await AppSimCommand.run(["wait", app.id, "active", "--timeout", "0.2"], server: server.url)
+        #expect(result.status == 4)
+        #expect(result.output.isEmpty)
+        #expect(result.error.contains("notRunning"))
+        #expect(try await AppSimCommand.run(["wait", app.id, "foreground", "--timeout", "0.2"], server: server.url).status == 4)
+    }
+
+    @Test("--server and --token, or APPSIM_URL and APPSIM_TOKEN, reach a server that needs a token")
+    func token() async throws {
+        let server = try TestServer(token: "s3cret")
+        let withOptions = try await AppSimCommand.run(["device", "create", "--server", server.url.absoluteString, "--token", "s3cret", "--quiet"])
+        #expect(withOptions.status == 0)
+        let withEnvironment = try await AppSimCommand.run(["device", "list"], server: server.url, environment: ["APPSIM_TOKEN": "s3cret"])
+        #expect(withEnvironment.lines.count == 1)
+        let without = try await AppSimCommand.run(["device", "list"], server: server.url)
+        #expect(without.status == 1)
+        #expect(without.error.contains("Bearer"))
+        // A URL without a scheme is taken as http.
+        #expect(try await AppSimCommand.run(["health", "--server", "127.0.0.1:\(server.port)"]).status == 0)
+    }
+
+    @Test("history --follow prints what comes and keeps following across a kill -9 restart of the server, with no gap")
+    func followAcrossKill() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-follow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try await ServeProcess(database: directory.appendingPathComponent("appsim.db").path)
+        let client = AppSimClient(url: server.url)
+        let device = try await client.createDevice(DeviceSettings(clock: .manual))
+        let app = try await client.install(device: device.id, info: AppInfo(bundleId: "com.example.notes")).id
+        try await client.postInstanceEvent(app, .launch)
+
+        let follow = try RunningCommand(["history", app, "--follow", "--json"], server: server.url)
+        #expect(await follow.waitForOutput { $0.split(separator: "\n").count >= 3 })
+        await server.kill()
+        try await server.start()
+        try await client.postInstanceEvent(app, .home)
+        try await client.postDeviceEvent(device.id, .advanceClock(seconds: 6))
+        #expect(await follow.waitForOutput { $0.contains(#""name":"suspended""#) })
+        follow.interrupt()
+        _ = await follow.finish()
+
+        let callbacks = follow.output.split(separator: "\n")
+            .compactMap { try? JSONDecoder().decode(Callback.self, from: Data($0.utf8)) }
+        #expect(callbacks.map(\.seq) == Array(1...6))
+        #expect(callbacks.last?.name == "suspended")
+    }
+
+    @Test("appsim with no verb serves, and shell completion scripts name the verbs")
+    func serveAndCompletion() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try await ServeProcess(database: directory.appendingPathComponent("appsim.db").path)
+        #expect(try await AppSimCommand.run(["health"], server: server.url).lines == ["ok"])
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try await AppSimCommand.run(["--generate-completion-script", shell])
+            #expect(script.status == 0)
+            #expect(script.output.contains("install"))
+            #expect(script.output.contains("history"))
+        }
+        let help = try await AppSimCommand.run(["--help"])
+        #expect(help.output.contains("4 wait timed out"))
+    }
+}
