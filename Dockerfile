@@ -15,8 +15,9 @@ COPY CMicroHTTPD CMicroHTTPD
 COPY CSQLite CSQLite
 COPY openapi.yaml ./
 COPY Sources Sources
-# Package.swift names the test targets too, and SwiftPM wants their folders even for one product.
+# Package.swift names the test and example targets too, and SwiftPM wants their folders even for one product.
 COPY Tests Tests
+COPY Examples Examples
 # Stripped: the symbols and debug info are most of the binary, and nothing in the image reads them.
 RUN swift build -c release --product appsim --static-swift-stdlib \
     && install -D -m 0755 .build/release/appsim /out/appsim \
