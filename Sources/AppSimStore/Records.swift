@@ -269,10 +269,19 @@ enum Records {
             return number
         }
 
-        func int(_ key: String) throws -> Int64 { Int64(try double(key)) }
+        func int(_ key: String) throws -> Int64 {
+            guard let value = object[key] else { throw fail(key, "a number") }
+            return try int(value, key)
+        }
 
         func optionalInt(_ key: String) throws -> Int64? {
             guard let value = value(key) else { return nil }
+            return try int(value, key)
+        }
+
+        /// Whole numbers are stored as integers (exact); a stored `Double` is cut to one, as it always was.
+        private func int(_ value: JSONValue, _ key: String) throws -> Int64 {
+            if case .integer(let integer) = value { return integer }
             guard let number = value.doubleValue else { throw fail(key, "a number") }
             return Int64(number)
         }

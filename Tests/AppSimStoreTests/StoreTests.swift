@@ -52,6 +52,20 @@ struct StoreTests {
         #expect(try page.map { try JSONValue.parse($0)["seq"] } == [4, 5])
     }
 
+    @Test("whole numbers in an app's data load back exactly")
+    func numbersKeepTheirKind() throws {
+        var simulation = DeviceSimulation(device: Device(id: "dnum"))
+        let app = simulation.install(info: AppInfo(bundleId: "com.example.notes"), behavior: AppBehavior(), wallMillis: 0)
+        let text = #"{"big":12345678901234567890,"n":1,"x":1.5,"min":-9223372036854775808}"#
+        let memory = try #require(try JSONValue.parse(text).objectValue)
+        _ = simulation.apply(.launch, to: app.id, wallMillis: 0)
+        _ = simulation.apply(.edit(memory: memory, ui: nil), to: app.id, wallMillis: 0)
+        let instance = try #require(simulation.instance(app.id))
+        let loaded = try Records.decodeInstance(spec: Records.encodeSpec(instance), body: Records.encode(instance))
+        #expect(loaded == instance)
+        #expect(JSONValue.object(loaded.memory).jsonString == text)
+    }
+
     /// Applies random events, installs and uninstalls to four devices (realtime at speed 1, 2 and 1.5, manual), with a
     /// history limit of 2 and a wall clock that sometimes steps back, committing each write as the service does;
     /// after every one the device must load back exactly as it is in memory, and its stored wake time must match.
