@@ -226,8 +226,8 @@ extension StoreWrite {
             defer { first += outcome.callbacks.count }
             return EventPublication(
                 device: after.device.id, eventSeq: outcome.event.seq, type: outcome.event.type, at: outcome.event.at,
-                changes: outcome.changes, callbacks: Array(callbacks[first..<first + outcome.callbacks.count]), states: states,
-                foreground: foreground)
+                changes: outcome.changes, callbacks: Array(callbacks[first..<first + outcome.callbacks.count]),
+                states: states, foreground: foreground)
         }
     }
 }

@@ -93,7 +93,8 @@ extension EventStep {
 
     /// The app becomes active in the foreground.
     mutating func becomeActive(_ i: Int) {
-        instances[i].lifecycle = .active(tasks: instances[i].lifecycle.tasks, work: instances[i].lifecycle.work)
+        let running = instances[i].lifecycle
+        instances[i].lifecycle = .active(tasks: running.tasks, work: running.work)
         record(i, Delegate.didBecomeActive)
     }
 
@@ -118,7 +119,8 @@ extension EventStep {
 
     /// The app is in the foreground, inactive; what its process has under way runs on.
     mutating func becomeInactive(_ i: Int, interruption: Interruption?) {
-        instances[i].lifecycle = .inactive(interruption: interruption, tasks: instances[i].lifecycle.tasks, work: instances[i].lifecycle.work)
+        let running = instances[i].lifecycle
+        instances[i].lifecycle = .inactive(interruption: interruption, tasks: running.tasks, work: running.work)
     }
 
     /// Any other app in the foreground leaves it as Home would, before app `i` comes forward.
@@ -143,8 +145,8 @@ extension EventStep {
 
     /// `applicationDidEnterBackground:` and what follows it: saving, state preservation, background task, suspension.
     mutating func enterBackground(_ i: Int) {
-        let app = instances[i].lifecycle
-        instances[i].lifecycle = .background(since: now, suspendAt: nil, tasks: app.tasks, work: app.work)
+        let running = instances[i].lifecycle
+        instances[i].lifecycle = .background(since: now, suspendAt: nil, tasks: running.tasks, work: running.work)
         record(i, Delegate.didEnterBackground)
         let took = instances[i].behavior.backgroundMillis
         guard took <= device.limits.backgroundMillis else {
@@ -209,8 +211,8 @@ extension EventStep {
         endProcess(i)
     }
 
+    /// What the ended process held is gone: its memory, and a call still ringing over it.
     mutating func endProcess(_ i: Int) {
-        instances[i].lifecycle = .notRunning
         instances[i].memory = [:]
         if device.call == PhoneCall(instance: instances[i].id, answered: false) { device.call = nil }
     }

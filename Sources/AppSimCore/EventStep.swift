@@ -28,8 +28,6 @@ struct EventStep {
         if device.clock.mode == .realtime { device.wallAnchorMillis = max(device.wallAnchorMillis, wallMillis) }
         device.eventSeq += 1
         eventSeq = device.eventSeq
-        callbacks = []
-        result = nil
 
         let target: String?
         switch event {

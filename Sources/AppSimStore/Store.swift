@@ -102,8 +102,8 @@ public struct StoreWrite: Sendable {
         }
     }
 
-    /// Whether `instance` differs from `old` in nothing its newest callback (`newest`) does not record: its next seq,
-    /// one past that callback's, and its `updatedAt`, that callback's time (`Store.loadDevice` reads them back).
+    /// Whether all that `instance` changed since `old` is in its newest callback (`newest`), from which
+    /// `Store.loadDevice` reads it back: its next seq (one past that callback's) and its `updatedAt` (that callback's time).
     private static func keptByHistory(_ instance: Instance, from old: Instance, newest: CallbackRecord?) -> Bool {
         if instance == old { return true }
         guard let newest, instance.nextSeq == newest.seq + 1, instance.updatedAt == newest.at else { return false }
@@ -113,9 +113,10 @@ public struct StoreWrite: Sendable {
         return unchanged == old
     }
 
-    /// Whether `device` differs from `old` in nothing `callbacks` record: its event counter, which each of them
-    /// carries with the device time (timers' callbacks are dated when they fell due, so they do not), and a realtime
-    /// clock running on at speed 1, where an older anchor gives the same device times (`Store.loadDevice` moves it on).
+    /// Whether all that `device` changed since `old` is in `callbacks`, from which `Store.loadDevice` reads it back:
+    /// its event counter, which each of them carries with the device time (timers' callbacks are dated when they fell
+    /// due, so they do not), and a realtime clock running on at speed 1, where an older anchor gives the same device
+    /// times.
     private static func keptByHistory(_ device: Device, from old: Device, callbacks: [CallbackRecord]) -> Bool {
         if device == old { return true }
         guard !callbacks.isEmpty, device.clock.mode == .realtime, device.clock.speed == 1,
