@@ -301,9 +301,9 @@ enum Records {
             return try int(value, key)
         }
 
-        /// Whole numbers are stored as integers (exact); a stored `Double` is cut to one, as it always was.
+        /// A whole number exactly; any other stored number is cut to one, as it always was.
         private func int(_ value: JSONValue, _ key: String) throws -> Int64 {
-            if case .integer(let integer) = value { return integer }
+            if let integer = value.int64Value { return integer }
             guard let number = value.doubleValue else { throw fail(key, "a number") }
             return Int64(number)
         }
