@@ -227,8 +227,9 @@ public final class AppSimService: Sendable {
             }
             var write = StoreWrite()
             var publications: [EventPublication] = []
+            let before = simulation
             if let timers = simulation.fireDueTimers(wallMillis: now) {
-                publications.append(write.include(timers, from: simulation))
+                publications = write.include([timers], from: before, to: simulation)
             }
             let instance = simulation.install(info: info, behavior: behavior, wallMillis: now)
             write.devices = [StoredDevice(simulation)]
@@ -410,18 +411,17 @@ public final class AppSimService: Sendable {
                 throw instanceId.map { Problem.notFound("instance", $0) } ?? Problem.notFound("device", deviceId)
             }
             if let instanceId, simulation.instance(instanceId) == nil { throw Problem.notFound("instance", instanceId) }
-            let applied = simulation.apply(event, to: instanceId, wallMillis: now)
+            let before = simulation
+            let attempt = simulation.apply(event, to: instanceId, wallMillis: now)
             var write = StoreWrite()
-            var publications: [EventPublication] = []
-            if let timers = applied.timers { publications.append(write.include(timers, from: simulation)) }
+            let publications = write.include(attempt.outcomes, from: before, to: simulation)
             let answer: Result<Answer, Problem>
-            switch applied.outcome {
+            switch attempt.outcome {
             case .success(let outcome):
-                let publication = write.include(outcome, from: simulation)
-                publications.append(publication)
                 metrics.countEvent(outcome.event.type)
                 var rendered = Answer()
-                rendered.body = outcome.jsonBytes(callbacks: publication.callbacks)
+                // The event's publication is the last: the timers' comes first.
+                rendered.body = outcome.jsonBytes(callbacks: publications.last?.callbacks ?? [])
                 answer = .success(rendered)
             case .failure(let rejection):
                 answer = .failure(Problem.rejection(rejection))
@@ -439,10 +439,11 @@ public final class AppSimService: Sendable {
         do {
             deadline = try cache.withLock { devices throws(Problem) -> Int64? in
                 guard var simulation = try cached(deviceId, in: &devices) else { return nil }
+                let before = simulation
                 if let outcome = simulation.fireDueTimers(wallMillis: now) {
                     var write = StoreWrite()
-                    let publication = write.include(outcome, from: simulation)
-                    submit(write, changing: [deviceId: simulation], in: &devices, publishing: [publication],
+                    let publications = write.include([outcome], from: before, to: simulation)
+                    submit(write, changing: [deviceId: simulation], in: &devices, publishing: publications,
                            answering: .success(Answer())) { _ in }
                 }
                 return simulation.nextWallDeadline()

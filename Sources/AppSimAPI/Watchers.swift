@@ -214,15 +214,20 @@ final class Watchers: Sendable {
 }
 
 extension StoreWrite {
-    /// Adds what an event did on `simulation` and returns what its commit will publish.
-    mutating func include(_ outcome: EventOutcome, from simulation: DeviceSimulation) -> EventPublication {
-        let first = callbacks.count
-        add(outcome, from: simulation)
+    /// Adds what `outcomes` did to a device that went from `before` to `after`, and returns what each one's commit
+    /// will publish, in order.
+    mutating func include(_ outcomes: [EventOutcome], from before: DeviceSimulation, to after: DeviceSimulation) -> [EventPublication] {
+        var first = callbacks.count
+        add(outcomes, from: before, to: after)
         var states: [String: LifecycleState] = [:]
-        for instance in simulation.instances { states[instance.id] = instance.state }
-        return EventPublication(
-            device: simulation.device.id, eventSeq: outcome.event.seq, type: outcome.event.type, at: outcome.event.at,
-            changes: outcome.changes, callbacks: Array(callbacks[first...]), states: states,
-            foreground: simulation.instances.first { $0.state.isForeground }?.id)
+        for instance in after.instances { states[instance.id] = instance.state }
+        let foreground = after.instances.first { $0.state.isForeground }?.id
+        return outcomes.map { outcome in
+            defer { first += outcome.callbacks.count }
+            return EventPublication(
+                device: after.device.id, eventSeq: outcome.event.seq, type: outcome.event.type, at: outcome.event.at,
+                changes: outcome.changes, callbacks: Array(callbacks[first..<first + outcome.callbacks.count]),
+                states: states, foreground: foreground)
+        }
     }
 }

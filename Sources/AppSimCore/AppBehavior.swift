@@ -31,7 +31,7 @@ public enum FetchInterval: Sendable, Codable, Equatable {
     static func read(_ reader: FieldReader, _ key: String) throws(FieldError) -> FetchInterval? {
         guard let value = reader.value(key) else { return nil }
         if value.stringValue == "never" { return .never }
-        guard case .number = value else {
+        guard value.doubleValue != nil else {
             throw FieldError(.wrongType, reader.fieldPath(key), "'\(reader.fieldPath(key))' must be \"never\" or a number of seconds")
         }
         return .millis(try reader.seconds(key, in: 0...31_536_000)!)

@@ -1,28 +1,19 @@
 /// One device and the apps installed on it: the pure, deterministic state machine of LIFECYCLE.md.
 ///
-/// Every input is a method that takes the wall time from the caller (the simulation never reads a clock) and
-/// returns what happened as an ``EventOutcome`` for the caller to store and report. A refused event throws
-/// ``EventRejection`` and leaves the simulation exactly as it was.
+/// Its state changes only through its inputs: installing, uninstalling, applying an event, and firing the timers
+/// that fell due. Every input takes the wall time from the caller (the simulation never reads a clock) and returns
+/// what happened for the caller to store and report. A refused event leaves the simulation exactly as it was.
 ///
 /// ```swift
 /// var sim = DeviceSimulation(device: Device(id: "d1"))
 /// let app = sim.install(info: AppInfo(bundleId: "com.example.notes"), behavior: AppBehavior(), wallMillis: 0)
-/// let applied = sim.apply(.launch, to: app.id, wallMillis: 1_000)
-/// // applied.outcome: willFinishLaunching → didFinishLaunching → didBecomeActive
+/// let attempt = sim.apply(.app(.launch), to: app.id, wallMillis: 1_000)
+/// // attempt.outcome: willFinishLaunching → didFinishLaunching → didBecomeActive
 /// ```
 public struct DeviceSimulation: Sendable {
-    public internal(set) var device: Device
+    public private(set) var device: Device
     /// Installed apps in install order.
-    public internal(set) var instances: [Instance]
-
-    /// What the event being applied has done so far.
-    var step = Step()
-
-    struct Step: Sendable {
-        var eventSeq: Int64 = 0
-        var callbacks: [CallbackRecord] = []
-        var result: JSONValue?
-    }
+    public private(set) var instances: [Instance]
 
     public init(device: Device, instances: [Instance] = []) {
         self.device = device
@@ -35,6 +26,8 @@ public struct DeviceSimulation: Sendable {
 
     /// The device time at wall time `wallMillis`.
     public func now(atWall wallMillis: Int64) -> Int64 { device.deviceTime(atWall: wallMillis) }
+
+    // MARK: Inputs
 
     /// Installs an app on the device, not running.
     public mutating func install(info: AppInfo, behavior: AppBehavior, wallMillis: Int64) -> Instance {
@@ -57,55 +50,66 @@ public struct DeviceSimulation: Sendable {
         return true
     }
 
-    /// The result of applying an event: the timers that fell due first (their own stored event), and the event's
-    /// own outcome or the reason it was refused.
-    public struct Application: Sendable {
-        public var timers: EventOutcome?
-        public var outcome: Result<EventOutcome, EventRejection>
-    }
-
-    /// Applies `event` at wall time `wallMillis`, to the app `instanceId` (app events and actions) or the device.
+    /// Applies `event` at wall time `wallMillis`, to the app `instanceId` (app events and actions) or the device
+    /// (device events, wherever they were posted).
     ///
     /// Timers that fell due before the event fire first, as a `timers` event of their own.
-    public mutating func apply(_ event: Event, to instanceId: String?, wallMillis: Int64) -> Application {
+    public mutating func apply(_ event: Event, to instanceId: String?, wallMillis: Int64) -> EventAttempt {
         let timers = fireDueTimers(wallMillis: wallMillis)
-        var attempt = self
+        var step = EventStep(self)
         do {
-            let outcome = try attempt.perform(event, to: instanceId, wallMillis: wallMillis)
-            self = attempt
-            return Application(timers: timers, outcome: .success(outcome))
+            let outcome = try step.perform(event, to: instanceId, wallMillis: wallMillis)
+            keep(step)
+            return EventAttempt(timers: timers, outcome: .success(outcome))
         } catch {
             var rejection = error
-            rejection.allowedEvents = allowedEvents(for: instanceId, wallMillis: wallMillis, deviceOnly: !event.isInstanceScoped(instanceId))
-            return Application(timers: timers, outcome: .failure(rejection))
+            let deviceOnly = !(event.isAppScoped && instanceId != nil)
+            rejection.allowedEvents = allowedEvents(for: instanceId, wallMillis: wallMillis, deviceOnly: deviceOnly)
+            return EventAttempt(timers: timers, outcome: .failure(rejection))
         }
     }
 
     /// Fires every timer due by wall time `wallMillis` (realtime clocks) as one `timers` event; `nil` if none was due.
     public mutating func fireDueTimers(wallMillis: Int64) -> EventOutcome? {
-        let target = now(atWall: wallMillis)
-        guard let next = nextDeadline(), next <= target else { return nil }
-        return try? perform(.timers, to: nil, wallMillis: wallMillis)
+        guard let next = nextDeadline(), next <= now(atWall: wallMillis) else { return nil }
+        var step = EventStep(self)
+        guard let outcome = try? step.perform(.device(.timers), to: nil, wallMillis: wallMillis) else { return nil }
+        keep(step)
+        return outcome
     }
+
+    /// Makes what an accepted event left the device's state.
+    private mutating func keep(_ step: EventStep) {
+        device = step.device
+        instances = step.instances
+    }
+
+    // MARK: Queries
 
     /// The device time of the next timer (suspension, task end or expiry, fetch completion or watchdog), if any.
     public func nextDeadline() -> Int64? {
-        instances.indices.compactMap { firstTimerTime(of: $0) }.min()
+        instances.compactMap { $0.firstTimerTime(backgroundTaskMillis: device.backgroundTaskMillis) }.min()
     }
 
     /// The wall time at which the app's next timer falls due on a realtime clock; `nil` for none or a manual clock.
     /// The earliest over a device's apps is its ``nextWallDeadline()``.
     public func wallWake(of id: String) -> Int64? {
-        index(of: id).flatMap(wallWake(at:))
+        instance(id).flatMap(wallWake(of:))
     }
 
-    func wallWake(at index: Int) -> Int64? {
-        firstTimerTime(of: index).flatMap { device.wallTime(atDevice: $0) }
+    /// The wall time at which `instance`'s next timer falls due on this device's realtime clock, as ``wallWake(of:)``.
+    public func wallWake(of instance: Instance) -> Int64? {
+        instance.firstTimerTime(backgroundTaskMillis: device.backgroundTaskMillis).flatMap { device.wallTime(atDevice: $0) }
     }
 
     /// The wall time at which the next timer falls due on a realtime clock; `nil` for none or a manual clock.
     public func nextWallDeadline() -> Int64? {
         nextDeadline().flatMap { device.wallTime(atDevice: $0) }
+    }
+
+    /// What `UIApplication.applicationState` reads for app `id` now (LIFECYCLE.md §1 and §3).
+    public func applicationState(of id: String) -> ApplicationState {
+        instance(id)?.applicationState(on: device) ?? .background
     }
 
     /// Which event types the app (or the device) accepts now, found by trying each on a copy.
@@ -118,7 +122,7 @@ public struct DeviceSimulation: Sendable {
             candidates = Self.sampleDeviceEvents
         }
         for candidate in candidates where !allowed.contains(candidate.type) {
-            var trial = self
+            var trial = EventStep(self)
             if (try? trial.perform(candidate, to: deviceOnly ? nil : instanceId, wallMillis: wallMillis)) != nil {
                 allowed.append(candidate.type)
             }
@@ -127,41 +131,22 @@ public struct DeviceSimulation: Sendable {
     }
 
     static func sampleAppEvents(for instance: Instance) -> [Event] {
-        var events: [Event] = [.launch, .home]
+        var events: [AppEvent] = [.launch, .home]
         if let scheme = instance.info.urlSchemes.first { events.append(.openURL(url: "\(scheme)://", sourceApplication: nil)) }
         events += [
             .push(payload: ["aps": ["alert": "sample"]]), .tapNotification, .backgroundFetch, .incomingCall, .answerCall,
             .declineCall, .endCall, .alert, .dismissAlert, .notificationCenter, .dismissNotificationCenter, .memoryWarning,
             .forceQuit, .terminate, .crash(duringLaunch: false), .crash(duringLaunch: true),
-            .edit(memory: [:], ui: nil), .beginBackgroundTask(name: nil),
         ]
-        if let task = instance.backgroundTasks.first { events.append(.endBackgroundTask(taskId: task.id)) }
-        events += [.completeFetch(result: .newData), .setMinimumFetchInterval(.never)]
-        return events
+        var actions: [AppAction] = [.edit(memory: [:], ui: nil), .beginBackgroundTask(name: nil)]
+        if let task = instance.backgroundTasks.first { actions.append(.endBackgroundTask(taskId: task.id)) }
+        actions += [.completeFetch(result: .newData), .setMinimumFetchInterval(.never)]
+        return events.map(Event.app) + actions.map(Event.action)
     }
 
-    static let sampleDeviceEvents: [Event] = [
+    static let sampleDeviceEvents: [Event] = ([
         .lock, .unlock, .reboot, .memoryPressure(freeMB: nil), .memoryWarning, .advanceClock(millis: 1),
-    ] + DeviceNotification.Kind.allCases.map { .deviceNotification(DeviceNotification(kind: $0, value: [:])) }
-}
-
-extension Event {
-    /// Device events and `timers` apply to the device even when posted to an instance.
-    func isInstanceScoped(_ instanceId: String?) -> Bool {
-        guard instanceId != nil else { return false }
-        switch self {
-        case .lock, .unlock, .reboot, .memoryPressure, .advanceClock, .deviceNotification, .timers: return false
-        default: return true
-        }
-    }
-}
-
-extension DeviceSimulation {
-    /// What `UIApplication.applicationState` reads for app `id` now (LIFECYCLE.md §1 and §3).
-    public func applicationState(of id: String) -> ApplicationState {
-        guard let index = index(of: id) else { return .background }
-        return applicationState(index)
-    }
+    ] + DeviceNotification.Kind.allCases.map { .notification(DeviceNotification(kind: $0, value: [:])) }).map(Event.device)
 }
 
 extension Device {

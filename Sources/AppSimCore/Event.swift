@@ -1,36 +1,9 @@
-/// Something that happens to an app or a device: an app event (the user or the system acting on one app), an app
-/// action (the simulated app's own code), or a device event (API.md "Events").
+/// Something that happens to an app or a device (API.md "Events"): an app event (the user or the system acting on
+/// one app), an app action (the simulated app's own code) or a device event.
 public enum Event: Sendable, Equatable {
-    // App events.
-    case launch
-    case home
-    case openURL(url: String, sourceApplication: String?)
-    case push(payload: JSONValue)
-    case tapNotification
-    case backgroundFetch
-    case incomingCall, answerCall, declineCall, endCall
-    case alert, dismissAlert
-    case notificationCenter, dismissNotificationCenter
-    case memoryWarning
-    case forceQuit
-    case terminate
-    case crash(duringLaunch: Bool)
-    // App actions.
-    case edit(memory: JSONObject?, ui: JSONValue?)
-    case beginBackgroundTask(name: String?)
-    case endBackgroundTask(taskId: Int)
-    case completeFetch(result: FetchResult)
-    case setMinimumFetchInterval(FetchInterval)
-    // Device events.
-    case lock, unlock, reboot
-    case memoryPressure(freeMB: Int?)
-    case advanceClock(millis: Int64)
-    case deviceNotification(DeviceNotification)
-    /// Timers that fell due on a realtime clock (posted by the server, not by clients).
-    case timers
-
-    /// Where an event type belongs.
-    public enum Scope: Sendable { case app, action, device }
+    case app(AppEvent)
+    case action(AppAction)
+    case device(DeviceEvent)
 
     /// Every type a client may post, in the order API.md lists them.
     public static let appEventTypes = [
@@ -45,36 +18,17 @@ public enum Event: Sendable, Equatable {
 
     public var type: String {
         switch self {
-        case .launch: "launch"
-        case .home: "home"
-        case .openURL: "openURL"
-        case .push: "push"
-        case .tapNotification: "tapNotification"
-        case .backgroundFetch: "backgroundFetch"
-        case .incomingCall: "incomingCall"
-        case .answerCall: "answerCall"
-        case .declineCall: "declineCall"
-        case .endCall: "endCall"
-        case .alert: "alert"
-        case .dismissAlert: "dismissAlert"
-        case .notificationCenter: "notificationCenter"
-        case .dismissNotificationCenter: "dismissNotificationCenter"
-        case .memoryWarning: "memoryWarning"
-        case .forceQuit: "forceQuit"
-        case .terminate: "terminate"
-        case .crash: "crash"
-        case .edit: "edit"
-        case .beginBackgroundTask: "beginBackgroundTask"
-        case .endBackgroundTask: "endBackgroundTask"
-        case .completeFetch: "completeFetch"
-        case .setMinimumFetchInterval: "setMinimumFetchInterval"
-        case .lock: "lock"
-        case .unlock: "unlock"
-        case .reboot: "reboot"
-        case .memoryPressure: "memoryPressure"
-        case .advanceClock: "advanceClock"
-        case .deviceNotification(let notification): notification.kind.rawValue
-        case .timers: "timers"
+        case .app(let event): event.type
+        case .action(let action): action.type
+        case .device(let event): event.type
+        }
+    }
+
+    /// App events and actions act on one app; device events on the device, even when posted to an app.
+    public var isAppScoped: Bool {
+        switch self {
+        case .app, .action: true
+        case .device: false
         }
     }
 
@@ -97,15 +51,15 @@ public enum Event: Sendable, Equatable {
         func only(_ fields: String...) throws(FieldError) { try reader.allowOnly(Set(fields + ["type"])) }
 
         switch type {
-        case "launch": try only(); return .launch
-        case "home": try only(); return .home
+        case "launch": try only(); return .app(.launch)
+        case "home": try only(); return .app(.home)
         case "openURL":
             try only("url", "sourceApplication")
             let url = try reader.requiredString("url")
             guard URLParts.scheme(of: url) != nil else {
                 throw reader.invalid("url", "must be an absolute URL with a scheme, such as 'notes://item/1', not '\(url)'")
             }
-            return .openURL(url: url, sourceApplication: try reader.string("sourceApplication"))
+            return .app(.openURL(url: url, sourceApplication: try reader.string("sourceApplication")))
         case "push":
             try only("payload")
             guard let payload = reader.value("payload") else { throw reader.missing("payload") }
@@ -119,58 +73,144 @@ public enum Event: Sendable, Equatable {
             guard size <= 4096 else {
                 throw reader.invalid("payload", "is \(size) bytes; APNs payloads are at most 4096 bytes")
             }
-            return .push(payload: payload)
-        case "tapNotification": try only(); return .tapNotification
-        case "backgroundFetch": try only(); return .backgroundFetch
-        case "incomingCall": try only(); return .incomingCall
-        case "answerCall": try only(); return .answerCall
-        case "declineCall": try only(); return .declineCall
-        case "endCall": try only(); return .endCall
-        case "alert": try only(); return .alert
-        case "dismissAlert": try only(); return .dismissAlert
-        case "notificationCenter": try only(); return .notificationCenter
-        case "dismissNotificationCenter": try only(); return .dismissNotificationCenter
-        case "memoryWarning": try only(); return .memoryWarning
-        case "forceQuit": try only(); return .forceQuit
-        case "terminate": try only(); return .terminate
+            return .app(.push(payload: payload))
+        case "tapNotification": try only(); return .app(.tapNotification)
+        case "backgroundFetch": try only(); return .app(.backgroundFetch)
+        case "incomingCall": try only(); return .app(.incomingCall)
+        case "answerCall": try only(); return .app(.answerCall)
+        case "declineCall": try only(); return .app(.declineCall)
+        case "endCall": try only(); return .app(.endCall)
+        case "alert": try only(); return .app(.alert)
+        case "dismissAlert": try only(); return .app(.dismissAlert)
+        case "notificationCenter": try only(); return .app(.notificationCenter)
+        case "dismissNotificationCenter": try only(); return .app(.dismissNotificationCenter)
+        case "memoryWarning": try only(); return toInstance ? .app(.memoryWarning) : .device(.memoryWarning)
+        case "forceQuit": try only(); return .app(.forceQuit)
+        case "terminate": try only(); return .app(.terminate)
         case "crash":
             try only("duringLaunch")
-            return .crash(duringLaunch: try reader.bool("duringLaunch") ?? false)
+            return .app(.crash(duringLaunch: try reader.bool("duringLaunch") ?? false))
         case "edit":
             try only("memory", "ui")
             let memory = try reader.object("memory")?.object
             let ui = reader.object["ui"]
             guard memory != nil || ui != nil else { throw reader.invalid("memory", "or 'ui' must be given: edit changes the app's in-memory data") }
-            return .edit(memory: memory, ui: ui)
+            return .action(.edit(memory: memory, ui: ui))
         case "beginBackgroundTask":
             try only("name")
-            return .beginBackgroundTask(name: try reader.string("name"))
+            return .action(.beginBackgroundTask(name: try reader.string("name")))
         case "endBackgroundTask":
             try only("taskId")
             guard let id = try reader.integer("taskId", in: 1...Int(Int32.max)) else { throw reader.missing("taskId") }
-            return .endBackgroundTask(taskId: id)
+            return .action(.endBackgroundTask(taskId: id))
         case "completeFetch":
             try only("result")
             guard let result = try reader.choice("result", FetchResult.self, among: FetchResult.allCases) else {
                 throw reader.missing("result")
             }
-            return .completeFetch(result: result)
+            return .action(.completeFetch(result: result))
         case "setMinimumFetchInterval":
             try only("seconds")
             guard let interval = try FetchInterval.read(reader, "seconds") else { throw reader.missing("seconds") }
-            return .setMinimumFetchInterval(interval)
-        case "lock": try only(); return .lock
-        case "unlock": try only(); return .unlock
-        case "reboot": try only(); return .reboot
+            return .action(.setMinimumFetchInterval(interval))
+        case "lock": try only(); return .device(.lock)
+        case "unlock": try only(); return .device(.unlock)
+        case "reboot": try only(); return .device(.reboot)
         case "memoryPressure":
             try only("freeMB")
-            return .memoryPressure(freeMB: try reader.integer("freeMB", in: 1...1_048_576))
+            return .device(.memoryPressure(freeMB: try reader.integer("freeMB", in: 1...1_048_576)))
         case "advanceClock":
             try only("seconds")
             guard let millis = try reader.seconds("seconds", in: 0.001...31_536_000) else { throw reader.missing("seconds") }
-            return .advanceClock(millis: millis)
+            return .device(.advanceClock(millis: millis))
         default:
-            return .deviceNotification(try DeviceNotification.decode(type: type, reader: reader))
+            // What is left of the known types are the device notifications.
+            return .device(.notification(try DeviceNotification.decode(type: type, reader: reader)))
+        }
+    }
+}
+
+/// The user or the system acting on one app (API.md "App events").
+public enum AppEvent: Sendable, Equatable {
+    case launch
+    case home
+    case openURL(url: String, sourceApplication: String?)
+    case push(payload: JSONValue)
+    case tapNotification
+    case backgroundFetch
+    case incomingCall, answerCall, declineCall, endCall
+    case alert, dismissAlert
+    case notificationCenter, dismissNotificationCenter
+    /// To this app alone; the device event warns every running app.
+    case memoryWarning
+    case forceQuit
+    case terminate
+    case crash(duringLaunch: Bool)
+
+    public var type: String {
+        switch self {
+        case .launch: "launch"
+        case .home: "home"
+        case .openURL: "openURL"
+        case .push: "push"
+        case .tapNotification: "tapNotification"
+        case .backgroundFetch: "backgroundFetch"
+        case .incomingCall: "incomingCall"
+        case .answerCall: "answerCall"
+        case .declineCall: "declineCall"
+        case .endCall: "endCall"
+        case .alert: "alert"
+        case .dismissAlert: "dismissAlert"
+        case .notificationCenter: "notificationCenter"
+        case .dismissNotificationCenter: "dismissNotificationCenter"
+        case .memoryWarning: "memoryWarning"
+        case .forceQuit: "forceQuit"
+        case .terminate: "terminate"
+        case .crash: "crash"
+        }
+    }
+}
+
+/// What the simulated app's own code does (API.md "App actions").
+public enum AppAction: Sendable, Equatable {
+    case edit(memory: JSONObject?, ui: JSONValue?)
+    case beginBackgroundTask(name: String?)
+    case endBackgroundTask(taskId: Int)
+    case completeFetch(result: FetchResult)
+    case setMinimumFetchInterval(FetchInterval)
+
+    public var type: String {
+        switch self {
+        case .edit: "edit"
+        case .beginBackgroundTask: "beginBackgroundTask"
+        case .endBackgroundTask: "endBackgroundTask"
+        case .completeFetch: "completeFetch"
+        case .setMinimumFetchInterval: "setMinimumFetchInterval"
+        }
+    }
+}
+
+/// What happens to a whole device (API.md "Device events").
+public enum DeviceEvent: Sendable, Equatable {
+    case lock, unlock, reboot
+    case memoryPressure(freeMB: Int?)
+    /// To every running app.
+    case memoryWarning
+    case advanceClock(millis: Int64)
+    case notification(DeviceNotification)
+    /// Timers that fell due on a realtime clock (the server's, not a client's).
+    case timers
+
+    public var type: String {
+        switch self {
+        case .lock: "lock"
+        case .unlock: "unlock"
+        case .reboot: "reboot"
+        case .memoryPressure: "memoryPressure"
+        case .memoryWarning: "memoryWarning"
+        case .advanceClock: "advanceClock"
+        case .notification(let notification): notification.kind.rawValue
+        case .timers: "timers"
         }
     }
 }
@@ -189,7 +229,7 @@ public struct DeviceNotification: Sendable, Equatable {
     static let batteryStates = ["unknown", "unplugged", "charging", "full"]
 
     static func decode(type: String, reader: FieldReader) throws(FieldError) -> DeviceNotification {
-        let kind = Kind(rawValue: type)!
+        guard let kind = Kind(rawValue: type) else { throw FieldError(.invalidValue, "type", "unknown event type '\(type)'") }
         var value = JSONObject()
         func only(_ fields: String...) throws(FieldError) { try reader.allowOnly(Set(fields + ["type"])) }
         switch kind {

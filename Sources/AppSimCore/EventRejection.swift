@@ -50,15 +50,20 @@ public struct EventOutcome: Sendable {
     public var callbacks: [CallbackRecord] = []
     /// What an app action returns (`beginBackgroundTask` → `{taskId}`).
     public var result: JSONValue?
-    /// Ids of the instances whose stored record changed.
+    /// Ids of the apps the event changed (each one's `updatedAt` is the event's time).
     public var touchedInstances: [String] = []
-    /// Of `touchedInstances`, those whose only change their newest callback here records (`nextSeq` one past its
-    /// seq, `updatedAt` its time): history alone keeps them.
-    public var historyOnlyInstances: Set<String> = []
-    /// Whether the device's only change is what history keeps: its event counter, which every callback here
-    /// carries, and a realtime clock running on at speed 1.
-    public var deviceIsHistoryOnly = false
-    /// Instances whose wall time of their next timer (``DeviceSimulation/wallWake(of:)``) changed, touched or not:
-    /// what a starting server schedules from must follow it.
-    public var rewokenInstances: Set<String> = []
+}
+
+/// What posting an event to a device did: the timers that fell due before it (as an event of their own), then the
+/// event's outcome, or why it was refused.
+public struct EventAttempt: Sendable {
+    public var timers: EventOutcome?
+    public var outcome: Result<EventOutcome, EventRejection>
+
+    /// What happened, in order: the timers' outcome, then the event's if it was accepted.
+    public var outcomes: [EventOutcome] {
+        var outcomes = timers.map { [$0] } ?? []
+        if case .success(let outcome) = outcome { outcomes.append(outcome) }
+        return outcomes
+    }
 }

@@ -84,7 +84,7 @@ public struct FieldReader: Sendable {
 
     public func number(_ key: String) throws(FieldError) -> Double? {
         guard let value = object[key], !value.isNull else { return nil }
-        guard case .number(let number) = value else { throw wrongType(key, "a number", value) }
+        guard let number = value.doubleValue else { throw wrongType(key, "a number", value) }
         return number
     }
 
@@ -93,8 +93,7 @@ public struct FieldReader: Sendable {
         guard let number = try number(key) else { return nil }
         guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
             // Printed as the client wrote it: 10001, not 10001.0.
-            let given = String(decoding: JSONValue.number(number).jsonBytes, as: UTF8.self)
-            throw invalid(key, "must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(given)")
+            throw invalid(key, "must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(object[key]?.jsonString ?? "")")
         }
         return Int(number)
     }

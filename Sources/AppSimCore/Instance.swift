@@ -82,28 +82,22 @@ public enum Interruption: String, Sendable, Codable {
 }
 
 /// One app installed on one device: what it declares, how it behaves, where it is in its life, and its data.
-public struct Instance: Sendable, Codable, Equatable {
+public struct Instance: Sendable, Equatable {
     public var id: String
     public var device: String
     /// Install order on the device; the `N` of the id `DEVICE.N`.
     public var number: Int
     public var info: AppInfo
     public var behavior: AppBehavior
-    public var state: LifecycleState = .notRunning
+    /// Where the app is in its life, with the data of that stage.
+    public var lifecycle: Lifecycle = .notRunning
     public var launchCount = 0
     /// The user swiped the app away: no background launches until the user launches it or the device reboots.
     public var forceQuit = false
-    public var backgroundTasks: [BackgroundTask] = []
+    /// The id the next background task gets; ids are never reused, across launches too.
     public var nextTaskId = 1
-    /// When the current stretch of background time began; background task time counts from here.
-    public var backgroundSince: Int64?
-    /// When the app is suspended unless something keeps it running.
-    public var suspendAt: Int64?
-    public var work: BackgroundWork?
-    public var pendingNotifications: [PendingNotification] = []
     /// A notification shown for the app, which `tapNotification` opens.
     public var shownNotification: JSONValue?
-    public var interruption: Interruption?
     /// What the running app holds (unsaved edits); `ui` is its UI state.
     public var memory: JSONObject = [:]
     /// What the app saved.
@@ -124,9 +118,15 @@ public struct Instance: Sendable, Codable, Equatable {
         self.updatedAt = time
     }
 
+    public var state: LifecycleState { lifecycle.state }
+    public var interruption: Interruption? { lifecycle.interruption }
+    public var backgroundTasks: [BackgroundTask] { lifecycle.tasks }
+    public var work: BackgroundWork? { lifecycle.work }
+    public var pendingNotifications: [PendingNotification] { lifecycle.pending }
+
     /// Memory the app uses now: its foreground footprint on screen, its background footprint otherwise.
     public var footprintMB: Int {
-        switch state {
+        switch lifecycle {
         case .notRunning: 0
         case .active, .inactive: info.memoryMB
         case .background, .suspended: info.backgroundMemoryMB
@@ -135,7 +135,18 @@ public struct Instance: Sendable, Codable, Equatable {
 
     /// Background time left, in milliseconds, while the app runs in the background with tasks; else `nil`.
     public func backgroundTimeRemaining(now: Int64, limit: Int64) -> Int64? {
-        guard state == .background, !backgroundTasks.isEmpty, let since = backgroundSince else { return nil }
+        guard case .background(let since?, _, let tasks, _) = lifecycle, !tasks.isEmpty else { return nil }
         return max(0, limit - (now - since))
+    }
+
+    /// What `UIApplication.applicationState` reads for the app on `device` now (LIFECYCLE.md §1 and §3).
+    public func applicationState(on device: Device) -> ApplicationState {
+        switch lifecycle {
+        case .active: .active
+        case .inactive: .inactive
+        case .background:
+            device.locked && device.osVersion.reportsInactiveWhileLocked && device.foregroundBeforeLock == id ? .inactive : .background
+        case .suspended, .notRunning: .background
+        }
     }
 }

@@ -56,7 +56,7 @@ private struct JSONParser {
         case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectLiteral("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         default: throw fail("unexpected character, expected a value")
         }
     }
@@ -212,10 +212,14 @@ private struct JSONParser {
         return value
     }
 
-    mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+    /// A whole number written without a fraction or an exponent is an integer when it fits 64 bits (exactly what was
+    /// written); any other number is a `Double`.
+    mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
         let start = index
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
         guard index < bytes.count else { throw fail("invalid number") }
+        let digitsStart = index
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
         } else if (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(bytes[index]) {
@@ -223,21 +227,39 @@ private struct JSONParser {
         } else {
             throw fail("invalid number")
         }
+        var whole = true
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            whole = false
             index += 1
             let digits = index
             while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
             guard index > digits else { throw fail("invalid number: digits expected after '.'") }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            whole = false
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             let digits = index
             while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
             guard index > digits else { throw fail("invalid number: digits expected in the exponent") }
         }
+        if whole, let integer = Self.integer(bytes[digitsStart..<index], negative: negative) { return integer }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else { throw fail("number out of range") }
-        return value
+        return .number(value)
+    }
+
+    /// The integer `digits` spell, if it fits `Int64` (or, not negative, `UInt64`).
+    static func integer(_ digits: ArraySlice<UInt8>, negative: Bool) -> JSONValue? {
+        var magnitude: UInt64 = 0
+        for digit in digits {
+            let (tens, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = tens.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
+            guard !overflow, !carry else { return nil }
+            magnitude = sum
+        }
+        if !negative { return Int64(exactly: magnitude).map(JSONValue.integer) ?? .unsignedInteger(magnitude) }
+        // Two's complement of the magnitude: exact down to Int64.min, whose magnitude Int64 cannot hold.
+        return magnitude <= Int64.min.magnitude ? .integer(Int64(bitPattern: 0 &- magnitude)) : nil
     }
 }

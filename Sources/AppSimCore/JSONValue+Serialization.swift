@@ -16,6 +16,8 @@ extension JSONValue {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let bool): output.append(contentsOf: (bool ? "true" : "false").utf8)
         case .number(let number): Self.writeNumber(number, to: &output)
+        case .integer(let integer): Self.writeInteger(integer, to: &output)
+        case .unsignedInteger(let integer): Self.writeDigits(of: integer, negative: false, to: &output)
         case .string(let string): Self.writeString(string, to: &output)
         case .array(let array):
             output.append(UInt8(ascii: "["))
@@ -52,8 +54,12 @@ extension JSONValue {
 
     /// Decimal digits of `value`, without going through a `String`.
     static func writeInteger(_ value: Int64, to output: inout [UInt8]) {
-        if value < 0 { output.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
+        writeDigits(of: value.magnitude, negative: value < 0, to: &output)
+    }
+
+    static func writeDigits(of magnitude: UInt64, negative: Bool, to output: inout [UInt8]) {
+        if negative { output.append(UInt8(ascii: "-")) }
+        var magnitude = magnitude
         if magnitude < 10 {
             output.append(UInt8(ascii: "0") + UInt8(magnitude))
             return

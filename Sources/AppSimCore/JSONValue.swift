@@ -1,10 +1,17 @@
 /// A JSON document as a value: what apps keep as user data, what pushes carry, and what the API speaks.
 ///
-/// Objects keep their keys in insertion order so that what a client stored is what it reads back.
-public enum JSONValue: Sendable, Hashable {
+/// Objects keep their keys in insertion order, and whole numbers their exact value, so that what a client stored is
+/// what it reads back.
+public enum JSONValue: Sendable {
     case null
     case bool(Bool)
+    /// A number written with a fraction or an exponent, or a whole number beyond 64 bits.
     case number(Double)
+    /// A whole number written without a fraction or an exponent that fits `Int64`: kept exactly, where a `Double`
+    /// would round those beyond 2^53.
+    case integer(Int64)
+    /// A whole number above `Int64.max` that fits `UInt64`, kept exactly.
+    case unsignedInteger(UInt64)
     case string(String)
     case array([JSONValue])
     case object(JSONObject)
@@ -30,9 +37,24 @@ public enum JSONValue: Sendable, Hashable {
         return nil
     }
 
+    /// The value of any number, rounded to the nearest `Double` where it has no exact one.
     public var doubleValue: Double? {
-        if case .number(let number) = self { return number }
-        return nil
+        switch self {
+        case .number(let number): number
+        case .integer(let integer): Double(integer)
+        case .unsignedInteger(let integer): Double(integer)
+        case .null, .bool, .string, .array, .object: nil
+        }
+    }
+
+    /// The value of a whole number that fits `Int64`, whatever its kind (`3`, `3.0`); else `nil`.
+    public var int64Value: Int64? {
+        switch self {
+        case .number(let number): Int64(exactly: number)
+        case .integer(let integer): integer
+        case .unsignedInteger(let integer): Int64(exactly: integer)
+        case .null, .bool, .string, .array, .object: nil
+        }
     }
 
     public var boolValue: Bool? {
@@ -50,10 +72,51 @@ public enum JSONValue: Sendable, Hashable {
         switch self {
         case .null: "null"
         case .bool: "boolean"
-        case .number: "number"
+        case .number, .integer, .unsignedInteger: "number"
         case .string: "string"
         case .array: "array"
         case .object: "object"
+        }
+    }
+}
+
+extension JSONValue: Hashable {
+    /// Numbers are equal when their values are, whatever their kind: `150`, `150.0` and `1.5e2` are one number.
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)): a == b
+        case (.number, _), (.integer, _), (.unsignedInteger, _): lhs.numericValue == rhs.numericValue
+        case (.null, _), (.bool, _), (.string, _), (.array, _), (.object, _): false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let bool): hasher.combine(1); hasher.combine(bool)
+        case .number, .integer, .unsignedInteger: hasher.combine(2); hasher.combine(numericValue)
+        case .string(let string): hasher.combine(3); hasher.combine(string)
+        case .array(let array): hasher.combine(4); hasher.combine(array)
+        case .object(let object): hasher.combine(5); hasher.combine(object)
+        }
+    }
+
+    /// A number's value in one form per value, whichever case holds it, for equality and hashing.
+    private enum NumericValue: Hashable {
+        case signed(Int64), unsigned(UInt64), double(Double)
+    }
+
+    private var numericValue: NumericValue? {
+        switch self {
+        case .integer(let integer): .signed(integer)
+        case .unsignedInteger(let integer): Int64(exactly: integer).map(NumericValue.signed) ?? .unsigned(integer)
+        case .number(let number):
+            Int64(exactly: number).map(NumericValue.signed) ?? UInt64(exactly: number).map(NumericValue.unsigned) ?? .double(number)
+        case .null, .bool, .string, .array, .object: nil
         }
     }
 }
@@ -101,7 +164,7 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, Ex
 {
     public init(stringLiteral value: String) { self = .string(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(integerLiteral value: Int) { self = .integer(Int64(value)) }
     public init(floatLiteral value: Double) { self = .number(value) }
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     public init(nilLiteral: ()) { self = .null }
@@ -113,7 +176,7 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, Ex
 }
 
 extension JSONValue {
-    public init(_ value: Int64) { self = .number(Double(value)) }
-    public init(_ value: Int) { self = .number(Double(value)) }
+    public init(_ value: Int64) { self = .integer(value) }
+    public init(_ value: Int) { self = .integer(Int64(value)) }
     public init(_ value: String?) { self = value.map { .string($0) } ?? .null }
 }

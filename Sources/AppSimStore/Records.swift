@@ -21,8 +21,12 @@ enum Records {
         return w.bytes
     }
 
-    /// Everything about an instance that events change.
+    /// Everything about an instance that events change. Its lifecycle is written flat, a field for each thing a stage
+    /// may hold (null or empty where its stage holds none), as appsim has always written it.
     static func encode(_ instance: Instance) -> [UInt8] {
+        let lifecycle = instance.lifecycle
+        var backgroundSince: Int64?
+        if case .background(let since, _, _, _) = lifecycle { backgroundSince = since }
         var w = JSONWriter(capacity: 512)
         w.beginObject()
         w.field("id", instance.id)
@@ -33,13 +37,13 @@ enum Records {
         w.field("forceQuit", instance.forceQuit)
         w.key("backgroundTasks")
         w.beginArray()
-        for task in instance.backgroundTasks { task.write(to: &w) }
+        for task in lifecycle.tasks { task.write(to: &w) }
         w.endArray()
         w.field("nextTaskId", instance.nextTaskId)
-        w.field("backgroundSince", instance.backgroundSince)
-        w.field("suspendAt", instance.suspendAt)
+        w.field("backgroundSince", backgroundSince)
+        w.field("suspendAt", lifecycle.suspendAt)
         w.key("work")
-        if let work = instance.work {
+        if let work = lifecycle.work {
             w.beginObject()
             w.field("kind", work.kind.rawValue)
             w.field("startedAt", work.startedAt)
@@ -51,10 +55,10 @@ enum Records {
         }
         w.key("pendingNotifications")
         w.beginArray()
-        for item in instance.pendingNotifications { item.write(to: &w) }
+        for item in lifecycle.pending { item.write(to: &w) }
         w.endArray()
         w.field("shownNotification", instance.shownNotification)
-        w.field("interruption", instance.interruption?.rawValue)
+        w.field("interruption", lifecycle.interruption?.rawValue)
         w.field("memory", JSONValue.object(instance.memory))
         w.field("disk", JSONValue.object(instance.disk))
         w.field("restorationArchive", instance.restorationArchive)
@@ -96,35 +100,53 @@ enum Records {
             id: try r.string("id"), device: try r.string("device"), number: Int(try r.int("number")),
             info: try decodeInfo(try fixed.object("info")), behavior: try decodeBehavior(try fixed.object("behavior")),
             at: try r.int("updatedAt"))
-        instance.state = try r.choice("state", LifecycleState.self)
+        instance.lifecycle = try decodeLifecycle(r)
         instance.launchCount = Int(try r.int("launchCount"))
         instance.forceQuit = try r.bool("forceQuit")
-        instance.backgroundTasks = try r.objects("backgroundTasks").map { task in
-            BackgroundTask(id: Int(try task.int("id")), name: try task.optionalString("name"), beganAt: try task.int("beganAt"),
-                           endsAt: try task.optionalInt("endsAt"))
-        }
         instance.nextTaskId = Int(try r.int("nextTaskId"))
-        instance.backgroundSince = try r.optionalInt("backgroundSince")
-        instance.suspendAt = try r.optionalInt("suspendAt")
-        if let work = try r.optionalObject("work") {
-            instance.work = BackgroundWork(
-                kind: try work.choice("kind", BackgroundWork.Kind.self), startedAt: try work.int("startedAt"),
-                completesAt: try work.optionalInt("completesAt"), deadline: try work.int("deadline"))
-        }
-        instance.pendingNotifications = try r.objects("pendingNotifications").map { item in
-            PendingNotification(
-                type: try item.string("type"), name: try item.string("name"), kind: try item.choice("kind", CallbackKind.self),
-                notification: try item.optionalString("notification"), args: item.value("args") ?? [:],
-                postedAt: try item.int("postedAt"))
-        }
         instance.shownNotification = r.value("shownNotification")
-        instance.interruption = try r.optionalString("interruption").flatMap(Interruption.init(rawValue:))
         instance.memory = try r.object("memory").object
         instance.disk = try r.object("disk").object
         instance.restorationArchive = r.value("restorationArchive")
         instance.minimumFetchInterval = try r.interval("minimumFetchInterval")
         instance.nextSeq = try r.int("nextSeq")
         return instance
+    }
+
+    /// The lifecycle from its flat fields: each stage takes what it holds from them (the others are null or empty).
+    static func decodeLifecycle(_ r: Reader) throws -> Lifecycle {
+        func tasks() throws -> [BackgroundTask] {
+            try r.objects("backgroundTasks").map { task in
+                BackgroundTask(id: Int(try task.int("id")), name: try task.optionalString("name"), beganAt: try task.int("beganAt"),
+                               endsAt: try task.optionalInt("endsAt"))
+            }
+        }
+        func work() throws -> BackgroundWork? {
+            guard let work = try r.optionalObject("work") else { return nil }
+            return BackgroundWork(
+                kind: try work.choice("kind", BackgroundWork.Kind.self), startedAt: try work.int("startedAt"),
+                completesAt: try work.optionalInt("completesAt"), deadline: try work.int("deadline"))
+        }
+        switch try r.choice("state", LifecycleState.self) {
+        case .notRunning:
+            return .notRunning
+        case .inactive:
+            let interruption = try r.optionalString("interruption").flatMap(Interruption.init(rawValue:))
+            return .inactive(interruption: interruption, tasks: try tasks(), work: try work())
+        case .active:
+            return .active(tasks: try tasks(), work: try work())
+        case .background:
+            return .background(
+                since: try r.optionalInt("backgroundSince"), suspendAt: try r.optionalInt("suspendAt"), tasks: try tasks(),
+                work: try work())
+        case .suspended:
+            return .suspended(pending: try r.objects("pendingNotifications").map { item in
+                PendingNotification(
+                    type: try item.string("type"), name: try item.string("name"), kind: try item.choice("kind", CallbackKind.self),
+                    notification: try item.optionalString("notification"), args: item.value("args") ?? [:],
+                    postedAt: try item.int("postedAt"))
+            })
+        }
     }
 
     static func decodeInfo(_ r: Reader) throws -> AppInfo {
@@ -269,10 +291,19 @@ enum Records {
             return number
         }
 
-        func int(_ key: String) throws -> Int64 { Int64(try double(key)) }
+        func int(_ key: String) throws -> Int64 {
+            guard let value = object[key] else { throw fail(key, "a number") }
+            return try int(value, key)
+        }
 
         func optionalInt(_ key: String) throws -> Int64? {
             guard let value = value(key) else { return nil }
+            return try int(value, key)
+        }
+
+        /// A whole number exactly; any other stored number is cut to one, as it always was.
+        private func int(_ value: JSONValue, _ key: String) throws -> Int64 {
+            if let integer = value.int64Value { return integer }
             guard let number = value.doubleValue else { throw fail(key, "a number") }
             return Int64(number)
         }

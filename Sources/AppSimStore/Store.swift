@@ -40,7 +40,7 @@ public struct StoredInstance: Sendable {
         id = instance.id
         state = instance.state.rawValue
         body = Records.encode(instance)
-        wakeAt = simulation.wallWake(of: instance.id)
+        wakeAt = simulation.wallWake(of: instance)
     }
 }
 
@@ -68,31 +68,66 @@ public struct StoreWrite: Sendable {
         devices.isEmpty && installed.isEmpty && instances.isEmpty && deletedInstances.isEmpty && deletedDevices.isEmpty && callbacks.isEmpty
     }
 
-    /// Adds what an event did on `simulation`: its callbacks, and the rows of the device and the instances it
-    /// touched, except those whose only change the callbacks record (an event that only adds to history, such as a
-    /// memory warning to an active app, writes its callbacks alone; Home and launch write the app's row, not the
-    /// device's). An instance whose timers' wall time moved is written too.
-    public mutating func add(_ outcome: EventOutcome, from simulation: DeviceSimulation) {
-        let deviceId = simulation.device.id
-        if !outcome.deviceIsHistoryOnly || devices.contains(where: { $0.id == deviceId }) {
+    /// Adds what `outcomes` (events applied one after another) did to a device that went from `before` to `after`:
+    /// their callbacks, and the rows of the device and of the instances that differ, except what those callbacks
+    /// record (an event that only adds to history, such as a memory warning to an active app, writes its callbacks
+    /// alone; Home and launch write the app's row, not the device's). An instance whose timers' wall time moved is
+    /// written too: a starting server schedules from it.
+    public mutating func add(_ outcomes: [EventOutcome], from before: DeviceSimulation, to after: DeviceSimulation) {
+        let added = outcomes.flatMap(\.callbacks)
+        let deviceId = after.device.id
+        let writesDevice = devices.contains(where: { $0.id == deviceId })
+            || !Self.keptByHistory(after.device, from: before.device, callbacks: added)
+        if writesDevice {
             devices.removeAll { $0.id == deviceId }
-            devices.append(StoredDevice(simulation))
-        } else if !historyOnlyDevices.contains(deviceId) {
+            devices.append(StoredDevice(after))
+        }
+        var writesInstances = false
+        var newest: [String: CallbackRecord] = [:]
+        for callback in added { newest[callback.instance] = callback }
+        for (index, instance) in after.instances.enumerated() {
+            // Events neither install nor remove apps, so each is where it was; the search is a safeguard.
+            let old = index < before.instances.count && before.instances[index].id == instance.id
+                ? before.instances[index] : before.instance(instance.id)
+            let rowChanged = old.map { !Self.keptByHistory(instance, from: $0, newest: newest[instance.id]) } ?? true
+            if rowChanged || old.flatMap(before.wallWake(of:)) != after.wallWake(of: instance) {
+                instances.removeAll { $0.id == instance.id }
+                instances.append(StoredInstance(instance, in: after))
+                writesInstances = true
+            }
+        }
+        callbacks += added.map { StoredCallback(instance: $0.instance, seq: $0.seq, body: $0.jsonBytes) }
+        if !writesDevice, writesInstances || !added.isEmpty, !historyOnlyDevices.contains(deviceId) {
             historyOnlyDevices.append(deviceId)
         }
-        for id in outcome.touchedInstances where !outcome.historyOnlyInstances.contains(id) {
-            write(id, from: simulation)
-        }
-        for id in outcome.rewokenInstances.sorted() where !outcome.touchedInstances.contains(id) || outcome.historyOnlyInstances.contains(id) {
-            write(id, from: simulation)
-        }
-        callbacks += outcome.callbacks.map { StoredCallback(instance: $0.instance, seq: $0.seq, body: $0.jsonBytes) }
     }
 
-    private mutating func write(_ id: String, from simulation: DeviceSimulation) {
-        guard let instance = simulation.instance(id) else { return }
-        instances.removeAll { $0.id == id }
-        instances.append(StoredInstance(instance, in: simulation))
+    /// Whether all that `instance` changed since `old` is in its newest callback (`newest`), from which
+    /// `Store.loadDevice` reads it back: its next seq (one past that callback's) and its `updatedAt` (that callback's time).
+    private static func keptByHistory(_ instance: Instance, from old: Instance, newest: CallbackRecord?) -> Bool {
+        if instance == old { return true }
+        guard let newest, instance.nextSeq == newest.seq + 1, instance.updatedAt == newest.at else { return false }
+        var unchanged = instance
+        unchanged.nextSeq = old.nextSeq
+        unchanged.updatedAt = old.updatedAt
+        return unchanged == old
+    }
+
+    /// Whether all that `device` changed since `old` is in `callbacks`, from which `Store.loadDevice` reads it back:
+    /// its event counter, which each of them carries with the device time (timers' callbacks are dated when they fell
+    /// due, so they do not), and a realtime clock running on at speed 1, where an older anchor gives the same device
+    /// times.
+    private static func keptByHistory(_ device: Device, from old: Device, callbacks: [CallbackRecord]) -> Bool {
+        if device == old { return true }
+        guard !callbacks.isEmpty, device.clock.mode == .realtime, device.clock.speed == 1,
+              device.nowMillis - device.wallAnchorMillis == old.nowMillis - old.wallAnchorMillis,
+              callbacks.allSatisfy({ $0.event == device.eventSeq && $0.at == device.nowMillis })
+        else { return false }
+        var unchanged = device
+        unchanged.eventSeq = old.eventSeq
+        unchanged.nowMillis = old.nowMillis
+        unchanged.wallAnchorMillis = old.wallAnchorMillis
+        return unchanged == old
     }
 }
 

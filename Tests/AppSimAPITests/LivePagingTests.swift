@@ -21,6 +21,8 @@ struct LivePagingTests {
                 query = "&after=\(cursor)"
             case .number(let seq):
                 query = "&after=\(Int(seq))"
+            case .integer(let seq):
+                query = "&after=\(seq)"
             default:
                 Issue.record("next is \(next.jsonString)", sourceLocation: sourceLocation)
                 return pages

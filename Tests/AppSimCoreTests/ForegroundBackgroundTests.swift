@@ -55,8 +55,8 @@ struct ForegroundBackgroundTests {
         #expect(h.app(id).launchCount == 1)
     }
 
-    @Test("§4 Interruptions (from active): incomingCall, alert, notificationCenter → willResignActive → inactive", arguments: [Event.incomingCall, .alert, .notificationCenter])
-    func interruption(event: Event) {
+    @Test("§4 Interruptions (from active): incomingCall, alert, notificationCenter → willResignActive → inactive", arguments: [AppEvent.incomingCall, .alert, .notificationCenter])
+    func interruption(event: AppEvent) {
         var h = Harness()
         let id = h.install()
         h.post(.launch, to: id)
@@ -67,9 +67,9 @@ struct ForegroundBackgroundTests {
     }
 
     @Test("§4 declineCall, dismissAlert, dismissNotificationCenter → didBecomeActive", arguments: [
-        (Event.incomingCall, Event.declineCall), (.alert, .dismissAlert), (.notificationCenter, .dismissNotificationCenter),
+        (AppEvent.incomingCall, AppEvent.declineCall), (.alert, .dismissAlert), (.notificationCenter, .dismissNotificationCenter),
     ])
-    func interruptionEnds(start: Event, end: Event) {
+    func interruptionEnds(start: AppEvent, end: AppEvent) {
         var h = Harness()
         let id = h.install()
         h.post(.launch, to: id)

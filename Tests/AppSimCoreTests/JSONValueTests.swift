@@ -56,6 +56,42 @@ struct JSONValueTests {
         #expect(JSONValue.number(.nan).jsonString == "null")
     }
 
+    @Test("whole numbers keep their exact value through parse and serialization, across Int64 and UInt64")
+    func integersStayExact() throws {
+        for text in ["0", "-1", "9007199254740993", "12345678901234567890", "9223372036854775807", "-9223372036854775808",
+                     "18446744073709551615"] {
+            let value = try JSONValue.parse(text)
+            #expect(value.jsonString == text)
+            #expect(try JSONValue.parse(value.jsonBytes) == value, "\(text)")
+        }
+        #expect(try JSONValue.parse("12345678901234567890") == .unsignedInteger(12_345_678_901_234_567_890))
+        #expect(try JSONValue.parse("-9223372036854775808") == .integer(.min))
+        #expect(try JSONValue.parse("[9007199254740993]") != [9_007_199_254_740_992])
+        // Numbers with a fraction or an exponent, and whole numbers beyond 64 bits, are Doubles, written as before.
+        #expect(try JSONValue.parse("1.5").jsonString == "1.5")
+        #expect(try JSONValue.parse("1e2").jsonString == "100")
+        #expect(try JSONValue.parse("-0").jsonString == "0")
+        #expect(try JSONValue.parse("18446744073709551616").jsonString == "1.8446744073709552e+19")
+        #expect(try JSONValue.parse("-9223372036854775809").jsonString == "-9.223372036854776e+18")
+        // Kept exactly through Codable, as the store writes them.
+        let data: JSONValue = ["big": .unsignedInteger(12_345_678_901_234_567_890), "n": 1, "x": 1.5]
+        let coded = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(data))
+        #expect(coded.jsonString == #"{"big":12345678901234567890,"n":1,"x":1.5}"#)
+    }
+
+    @Test("a number equals another of the same value whatever its kind, and hashes alike")
+    func numbersCompareByValue() throws {
+        #expect(try JSONValue.parse("150") == JSONValue.parse("1.5e2"))
+        #expect(JSONValue.integer(150) == .number(150))
+        #expect(JSONValue.unsignedInteger(3) == .integer(3))
+        // A Double rounds this one: they are different numbers.
+        #expect(JSONValue.unsignedInteger(12_345_678_901_234_567_890) != .number(Double("12345678901234567890")!))
+        #expect(Set<JSONValue>([.integer(150), .number(150), .unsignedInteger(150)]).count == 1)
+        #expect(JSONValue.integer(1) != .number(1.5))
+        #expect(JSONValue.integer(1) != .string("1"))
+        #expect(JSONValue.integer(1) != .bool(true))
+    }
+
     @Test("parse decodes escapes, including \\u escapes and surrogate pairs")
     func parsesEscapes() throws {
         #expect(try JSONValue.parse(#""\"\\\/\b\f\n\r\t""#) == .string("\"\\/\u{08}\u{0C}\n\r\t"))

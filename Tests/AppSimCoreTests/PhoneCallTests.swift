@@ -57,7 +57,7 @@ struct PhoneCallTests {
         var scene = Scene()
         scene.h.advance(seconds: 5)
         #expect(scene.states == [.suspended, .background, .suspended])
-        scene.h.post(.deviceNotification(DeviceNotification(kind: .orientation, value: ["value": "landscapeLeft"])))
+        scene.h.post(.notification(DeviceNotification(kind: .orientation, value: ["value": "landscapeLeft"])))
         let end = scene.h.post(.endCall, to: scene.called)
         #expect(names(of: end) == [Sel.willEnterForeground, "UIDeviceOrientationDidChangeNotification", Sel.didBecomeActive])
         #expect(end.callbacks.allSatisfy { $0.instance == scene.called })

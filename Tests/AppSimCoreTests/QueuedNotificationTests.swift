@@ -5,7 +5,7 @@ import Testing
 @Suite("§7 Queued notifications")
 struct QueuedNotificationTests {
     /// Each device event of §7, a sample of it, and the notification names it posts.
-    static let table: [(event: Event, names: [String])] = [
+    static let table: [(event: DeviceEvent, names: [String])] = [
         (notification(.orientation, ["value": "landscapeLeft"]), ["UIDeviceOrientationDidChangeNotification"]),
         (notification(.timeChange, [:]), ["UIApplicationSignificantTimeChangeNotification"]),
         (notification(.battery, ["level": 0.5, "state": "charging"]),
@@ -21,8 +21,8 @@ struct QueuedNotificationTests {
         (notification(.iCloudAccount, [:]), ["NSUbiquityIdentityDidChangeNotification"]),
     ]
 
-    static func notification(_ kind: DeviceNotification.Kind, _ value: JSONObject) -> Event {
-        .deviceNotification(DeviceNotification(kind: kind, value: value))
+    static func notification(_ kind: DeviceNotification.Kind, _ value: JSONObject) -> DeviceEvent {
+        .notification(DeviceNotification(kind: kind, value: value))
     }
 
     @Test("§7 device events that post system notifications reach running apps at once, naming the notification", arguments: table.indices)

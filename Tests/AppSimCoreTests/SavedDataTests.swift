@@ -32,6 +32,22 @@ struct SavedDataTests {
         #expect(h.app(id).memory["note"] == "a")
     }
 
+    @Test("§6 whole numbers in the app's data keep their exact value: edit, save and the next launch give them back as written")
+    func numbersKeepTheirKind() throws {
+        var h = Harness()
+        let id = h.install()
+        h.post(.launch, to: id)
+        let text = #"{"big":12345678901234567890,"n":1,"x":1.5}"#
+        let memory = try #require(try JSONValue.parse(text).objectValue)
+        h.post(.edit(memory: memory, ui: nil), to: id)
+        #expect(JSONValue.object(h.app(id).memory).jsonString == text)
+        h.post(.home, to: id)
+        h.post(.terminate, to: id)
+        h.post(.launch, to: id)
+        #expect(JSONValue.object(h.app(id).disk).jsonString == text)
+        #expect(JSONValue.object(h.app(id).memory).jsonString == text)
+    }
+
     @Test("§6 saving (saveOn background) copies memory to disk in the same event as applicationDidEnterBackground:")
     func saveOnBackground() {
         var h = Harness()

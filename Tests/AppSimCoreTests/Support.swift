@@ -37,6 +37,21 @@ struct Harness {
         }
     }
 
+    @discardableResult
+    mutating func post(_ event: AppEvent, to id: String, sourceLocation: SourceLocation = #_sourceLocation) -> EventOutcome {
+        post(.app(event), to: id, sourceLocation: sourceLocation)
+    }
+
+    @discardableResult
+    mutating func post(_ action: AppAction, to id: String, sourceLocation: SourceLocation = #_sourceLocation) -> EventOutcome {
+        post(.action(action), to: id, sourceLocation: sourceLocation)
+    }
+
+    @discardableResult
+    mutating func post(_ event: DeviceEvent, sourceLocation: SourceLocation = #_sourceLocation) -> EventOutcome {
+        post(.device(event), sourceLocation: sourceLocation)
+    }
+
     /// Applies an event that must be refused and returns the rejection; acceptance fails the test.
     mutating func reject(_ event: Event, to id: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> EventRejection {
         let applied = sim.apply(event, to: id, wallMillis: 0)
@@ -47,6 +62,18 @@ struct Harness {
         case .failure(let rejection):
             return rejection
         }
+    }
+
+    mutating func reject(_ event: AppEvent, to id: String, sourceLocation: SourceLocation = #_sourceLocation) -> EventRejection {
+        reject(.app(event), to: id, sourceLocation: sourceLocation)
+    }
+
+    mutating func reject(_ action: AppAction, to id: String, sourceLocation: SourceLocation = #_sourceLocation) -> EventRejection {
+        reject(.action(action), to: id, sourceLocation: sourceLocation)
+    }
+
+    mutating func reject(_ event: DeviceEvent, sourceLocation: SourceLocation = #_sourceLocation) -> EventRejection {
+        reject(.device(event), sourceLocation: sourceLocation)
     }
 
     /// Moves the manual clock on and returns what fell due.

@@ -229,7 +229,7 @@ struct TimeTests {
         var h = Harness()
         let id = h.install()
         var sim = h.sim
-        _ = sim.apply(.launch, to: id, wallMillis: 1_000_000)
+        _ = sim.apply(.app(.launch), to: id, wallMillis: 1_000_000)
         #expect(sim.device.nowMillis == 0)
         h.advance(seconds: 2.5)
         let launch = h.post(.launch, to: id)
@@ -245,9 +245,9 @@ struct TimeTests {
         var behavior = AppBehavior()
         behavior.backgroundMillis = 0
         let id = sim.install(info: AppInfo(bundleId: "com.example.notes"), behavior: behavior, wallMillis: 10_000).id
-        let launch = try sim.apply(.launch, to: id, wallMillis: 11_000).outcome.get()
+        let launch = try sim.apply(.app(.launch), to: id, wallMillis: 11_000).outcome.get()
         #expect(launch.callbacks.first?.at == 2_000)
-        let home = try sim.apply(.home, to: id, wallMillis: 12_000).outcome.get()
+        let home = try sim.apply(.app(.home), to: id, wallMillis: 12_000).outcome.get()
         #expect(home.callbacks.first?.at == 4_000)
         // Suspension is due at device time 9 000, which a ×2 clock reaches at wall time 14 500.
         #expect(sim.nextDeadline() == 9_000)
@@ -257,7 +257,7 @@ struct TimeTests {
         #expect(sim.instance(id)?.state == .background)
 
         // An event long after the deadline first fires the timer, at the time it fell due.
-        let later = sim.apply(.memoryWarning, to: nil, wallMillis: 20_000)
+        let later = sim.apply(.device(.memoryWarning), to: nil, wallMillis: 20_000)
         let timers = try #require(later.timers)
         #expect(timers.callbacks.map(\.name) == ["suspended"])
         #expect(timers.callbacks.first?.at == 9_000)
@@ -273,8 +273,8 @@ struct TimeTests {
         device.clock = DeviceClock(mode: .realtime, speed: 1)
         var sim = DeviceSimulation(device: device)
         let id = sim.install(info: AppInfo(bundleId: "com.example.notes"), behavior: AppBehavior(), wallMillis: 0).id
-        _ = sim.apply(.launch, to: id, wallMillis: 0)
-        _ = sim.apply(.home, to: id, wallMillis: 1_000)
+        _ = sim.apply(.app(.launch), to: id, wallMillis: 0)
+        _ = sim.apply(.app(.home), to: id, wallMillis: 1_000)
         let deadline = try #require(sim.nextWallDeadline())
         #expect(deadline == 6_000)
         let due = sim.fireDueTimers(wallMillis: deadline)

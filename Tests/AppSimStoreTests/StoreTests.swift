@@ -25,9 +25,10 @@ struct StoreTests {
         var write = StoreWrite()
         write.devices = [StoredDevice(simulation)]
         write.installed = [app]
-        for event in [Event.launch, .edit(memory: ["draft": "hi"], ui: nil), .home] {
+        for event in [Event.app(.launch), .action(.edit(memory: ["draft": "hi"], ui: nil)), .app(.home)] {
+            let before = simulation
             let applied = simulation.apply(event, to: app.id, wallMillis: 0)
-            if case .success(let outcome) = applied.outcome { write.add(outcome, from: simulation) }
+            write.add(applied.outcomes, from: before, to: simulation)
         }
         return (simulation, write)
     }
@@ -50,6 +51,55 @@ struct StoreTests {
         #expect(history == write.callbacks.map(\.body))
         let page = try reopened.callbacks(instance: "dtest.1", after: 3, limit: 2)
         #expect(try page.map { try JSONValue.parse($0)["seq"] } == [4, 5])
+    }
+
+    @Test("whole numbers in an app's data load back exactly")
+    func numbersKeepTheirKind() throws {
+        var simulation = DeviceSimulation(device: Device(id: "dnum"))
+        let app = simulation.install(info: AppInfo(bundleId: "com.example.notes"), behavior: AppBehavior(), wallMillis: 0)
+        let text = #"{"big":12345678901234567890,"n":1,"x":1.5,"min":-9223372036854775808}"#
+        let memory = try #require(try JSONValue.parse(text).objectValue)
+        _ = simulation.apply(.app(.launch), to: app.id, wallMillis: 0)
+        _ = simulation.apply(.action(.edit(memory: memory, ui: nil)), to: app.id, wallMillis: 0)
+        let instance = try #require(simulation.instance(app.id))
+        let loaded = try Records.decodeInstance(spec: Records.encodeSpec(instance), body: Records.encode(instance))
+        #expect(loaded == instance)
+        #expect(JSONValue.object(loaded.memory).jsonString == text)
+    }
+
+    @Test("an instance's row as appsim has always written it (its lifecycle flat) loads into its lifecycle, and is written back byte for byte")
+    func lifecycleRowsReadAsWritten() throws {
+        // Rows written by the appsim before the lifecycle carried its own data (no migration: the format is the same).
+        let rows = [
+            #"{"id":"dold.1","device":"dold","number":1,"state":"background","launchCount":1,"forceQuit":false,"backgroundTasks":[{"id":1,"name":"upload","beganAt":6000,"endsAt":null}],"nextTaskId":2,"backgroundSince":6000,"suspendAt":null,"work":{"kind":"fetch","startedAt":6000,"completesAt":null,"deadline":36000},"pendingNotifications":[],"shownNotification":null,"interruption":null,"memory":{},"disk":{},"restorationArchive":null,"minimumFetchInterval":60000,"nextSeq":5,"updatedAt":6000}"#,
+            #"{"id":"dold.2","device":"dold","number":2,"state":"suspended","launchCount":1,"forceQuit":false,"backgroundTasks":[],"nextTaskId":1,"backgroundSince":null,"suspendAt":null,"work":null,"pendingNotifications":[{"type":"locale","name":"NSCurrentLocaleDidChangeNotification","kind":"notification","notification":"NSCurrentLocaleDidChangeNotification","args":{"value":"fr_FR"},"postedAt":6000}],"shownNotification":null,"interruption":null,"memory":{},"disk":{},"restorationArchive":null,"minimumFetchInterval":"never","nextSeq":7,"updatedAt":6000}"#,
+            #"{"id":"dold.3","device":"dold","number":3,"state":"inactive","launchCount":1,"forceQuit":false,"backgroundTasks":[],"nextTaskId":1,"backgroundSince":null,"suspendAt":null,"work":null,"pendingNotifications":[],"shownNotification":null,"interruption":"call","memory":{},"disk":{},"restorationArchive":null,"minimumFetchInterval":"never","nextSeq":5,"updatedAt":6000}"#,
+        ]
+        let spec = Records.encodeSpec(Instance(
+            id: "dold.1", device: "dold", number: 1, info: AppInfo(bundleId: "com.example.notes"), behavior: AppBehavior(), at: 0))
+        let loaded = try rows.map { try Records.decodeInstance(spec: spec, body: Array($0.utf8)) }
+        #expect(loaded[0].lifecycle == .background(
+            since: 6_000, suspendAt: nil, tasks: [BackgroundTask(id: 1, name: "upload", beganAt: 6_000, endsAt: nil)],
+            work: BackgroundWork(kind: .fetch, startedAt: 6_000, completesAt: nil, deadline: 36_000)))
+        #expect(loaded[1].lifecycle == .suspended(pending: [PendingNotification(
+            type: "locale", name: "NSCurrentLocaleDidChangeNotification", kind: .notification,
+            notification: "NSCurrentLocaleDidChangeNotification", args: ["value": "fr_FR"], postedAt: 6_000)]))
+        #expect(loaded[2].lifecycle == .inactive(interruption: .call, tasks: [], work: nil))
+        #expect(loaded.map { String(decoding: Records.encode($0), as: UTF8.self) } == rows)
+    }
+
+    @Test("a refused event with no timer due writes nothing")
+    func refusedEventWritesNothing() {
+        var simulation = DeviceSimulation(device: Device(id: "dno"))
+        let app = simulation.install(info: AppInfo(bundleId: "com.example.a"), behavior: AppBehavior(), wallMillis: 0)
+        var write = StoreWrite()
+        let attempt = simulation.apply(.app(.home), to: app.id, wallMillis: 10, adding: &write)
+        guard case .failure = attempt.outcome else {
+            Issue.record("Home was accepted for an app that is not running")
+            return
+        }
+        #expect(write.isEmpty)
+        #expect(write.changedDevices.isEmpty)
     }
 
     /// Applies random events, installs and uninstalls to four devices (realtime at speed 1, 2 and 1.5, manual), with a
@@ -81,14 +131,21 @@ struct StoreTests {
             simulations.append(simulation)
         }
         try store.commit(write)
-        let events: [Event] = [
+        let appEvents: [AppEvent] = [
             .launch, .memoryWarning, .memoryWarning, .home, .launch, .openURL(url: "app://x", sourceApplication: nil),
-            .push(payload: ["aps": ["alert": "hi"]]), .backgroundFetch, .lock, .unlock, .incomingCall, .endCall,
-            .declineCall, .edit(memory: ["draft": "x"], ui: nil), .beginBackgroundTask(name: "upload"), .terminate,
-            .forceQuit, .deviceNotification(DeviceNotification(kind: .settings, value: ["changes": [:]])),
-            .deviceNotification(DeviceNotification(kind: .battery, value: ["level": 0.5])),
+            .push(payload: ["aps": ["alert": "hi"]]), .backgroundFetch,
+        ]
+        let deviceEvents: [DeviceEvent] = [.lock, .unlock]
+        let moreAppEvents: [AppEvent] = [.incomingCall, .endCall, .declineCall]
+        let actions: [AppAction] = [.edit(memory: ["draft": "x"], ui: nil), .beginBackgroundTask(name: "upload")]
+        let lastAppEvents: [AppEvent] = [.terminate, .forceQuit]
+        let lastDeviceEvents: [DeviceEvent] = [
+            .notification(DeviceNotification(kind: .settings, value: ["changes": [:]])),
+            .notification(DeviceNotification(kind: .battery, value: ["level": 0.5])),
             .advanceClock(millis: 0), .advanceClock(millis: 3_000),
         ]
+        let events = appEvents.map(Event.app) + deviceEvents.map(Event.device) + moreAppEvents.map(Event.app)
+            + actions.map(Event.action) + lastAppEvents.map(Event.app) + lastDeviceEvents.map(Event.device)
         var generator = SeededGenerator(seed: seed)
         var wall: Int64 = 1_000
         var historyOnly = 0
@@ -108,16 +165,17 @@ struct StoreTests {
                 update.devices = [StoredDevice(simulation)]
             } else if roll == 1 {
                 what = "install"
-                if let timers = simulation.fireDueTimers(wallMillis: wall) { update.add(timers, from: simulation) }
+                let before = simulation
+                if let timers = simulation.fireDueTimers(wallMillis: wall) { update.add([timers], from: before, to: simulation) }
                 update.installed.append(simulation.install(info: AppInfo(bundleId: "com.example.n"), behavior: AppBehavior(), wallMillis: wall))
                 update.devices = [StoredDevice(simulation)]
             } else {
                 let event = events[Int(generator.next() % UInt64(events.count))]
                 let target = simulation.instances[Int(generator.next() % UInt64(simulation.instances.count))].id
                 what = "\(event)"
-                let applied = simulation.apply(event, to: event.isInstanceScoped(target) ? target : nil, wallMillis: wall)
-                if let timers = applied.timers { update.add(timers, from: simulation) }
-                if case .success(let outcome) = applied.outcome { update.add(outcome, from: simulation) }
+                let before = simulation
+                let applied = simulation.apply(event, to: event.isAppScoped ? target : nil, wallMillis: wall)
+                update.add(applied.outcomes, from: before, to: simulation)
             }
             simulations[index] = simulation
             if update.isEmpty { continue }
@@ -141,8 +199,8 @@ struct StoreTests {
             }
             var fromStore = loaded
             var inMemory = simulation
-            let next = fromStore.apply(.memoryWarning, to: nil, wallMillis: wall + 1)
-            let expected = inMemory.apply(.memoryWarning, to: nil, wallMillis: wall + 1)
+            let next = fromStore.apply(.device(.memoryWarning), to: nil, wallMillis: wall + 1)
+            let expected = inMemory.apply(.device(.memoryWarning), to: nil, wallMillis: wall + 1)
             #expect(next.timers?.callbacks == expected.timers?.callbacks, "\(context)")
             #expect(next.outcome.map(\.callbacks) == expected.outcome.map(\.callbacks), "\(context)")
         }
@@ -187,12 +245,10 @@ struct StoreTests {
         let scratch = try Scratch()
         let store = try Store(path: scratch.path)
         var (simulation, app, write) = installedOne(on: "dback")
-        if case .success(let outcome) = simulation.apply(.launch, to: app.id, wallMillis: 2_000).outcome { write.add(outcome, from: simulation) }
+        simulation.apply(.app(.launch), to: app.id, wallMillis: 2_000, adding: &write)
         try store.commit(write)
         var warning = StoreWrite()
-        if case .success(let outcome) = simulation.apply(.memoryWarning, to: app.id, wallMillis: 10_000).outcome {
-            warning.add(outcome, from: simulation)
-        }
+        simulation.apply(.app(.memoryWarning), to: app.id, wallMillis: 10_000, adding: &warning)
         #expect(warning.devices.isEmpty && warning.instances.isEmpty)
         try store.commit(warning)
         let loaded = try #require(try store.loadDevice("dback"))
@@ -205,10 +261,9 @@ struct StoreTests {
     func memoryWarningWritesHistoryOnly() throws {
         var simulation = DeviceSimulation(device: Device(id: "dmw"))
         let app = simulation.install(info: AppInfo(bundleId: "com.example.a"), behavior: AppBehavior(), wallMillis: 0)
-        _ = simulation.apply(.launch, to: app.id, wallMillis: 10)
-        let applied = simulation.apply(.memoryWarning, to: app.id, wallMillis: 20)
+        _ = simulation.apply(.app(.launch), to: app.id, wallMillis: 10)
         var write = StoreWrite()
-        if case .success(let outcome) = applied.outcome { write.add(outcome, from: simulation) }
+        simulation.apply(.app(.memoryWarning), to: app.id, wallMillis: 20, adding: &write)
         #expect(write.callbacks.count == 1)
         #expect(write.devices.isEmpty && write.instances.isEmpty)
         #expect(write.changedDevices == ["dmw"])
@@ -219,10 +274,9 @@ struct StoreTests {
             device.clock = clock
             var other = DeviceSimulation(device: device)
             let app = other.install(info: AppInfo(bundleId: "com.example.a"), behavior: AppBehavior(), wallMillis: 0)
-            _ = other.apply(.launch, to: app.id, wallMillis: 10)
-            let applied = other.apply(.memoryWarning, to: app.id, wallMillis: 20)
+            _ = other.apply(.app(.launch), to: app.id, wallMillis: 10)
             var write = StoreWrite()
-            if case .success(let outcome) = applied.outcome { write.add(outcome, from: other) }
+            other.apply(.app(.memoryWarning), to: app.id, wallMillis: 20, adding: &write)
             #expect(write.devices.map(\.id) == ["dclock"], "\(clock.mode) at speed \(clock.speed)")
             #expect(write.instances.isEmpty, "the app's row is still left as it was")
         }
@@ -235,11 +289,9 @@ struct StoreTests {
         do {
             let store = try Store(path: scratch.path)
             try store.commit(install)
-            for (event, wall) in [(Event.launch, Int64(2_000)), (.home, 3_000)] {
+            for (event, wall) in [(Event.app(.launch), Int64(2_000)), (.app(.home), 3_000)] {
                 var write = StoreWrite()
-                if case .success(let outcome) = simulation.apply(event, to: app.id, wallMillis: wall).outcome {
-                    write.add(outcome, from: simulation)
-                }
+                simulation.apply(event, to: app.id, wallMillis: wall, adding: &write)
                 #expect(write.devices.isEmpty, "\(event)")
                 #expect(write.instances.map(\.id) == [app.id], "\(event)")
                 #expect(write.changedDevices == ["dhome"], "the device stays cached until it is written: \(event)")
@@ -258,9 +310,7 @@ struct StoreTests {
         #expect(try reopened.wakeTimes().map(\.at) == [8_000])
         // Back in the foreground before it: no timer, and again no device row.
         var relaunch = StoreWrite()
-        if case .success(let outcome) = simulation.apply(.launch, to: app.id, wallMillis: 4_000).outcome {
-            relaunch.add(outcome, from: simulation)
-        }
+        simulation.apply(.app(.launch), to: app.id, wallMillis: 4_000, adding: &relaunch)
         #expect(relaunch.devices.isEmpty)
         #expect(relaunch.instances.map(\.wakeAt) == [nil])
         try reopened.commit(relaunch)
@@ -289,9 +339,9 @@ struct StoreTests {
         var simulation = DeviceSimulation(device: device)
         let home = simulation.install(info: AppInfo(bundleId: "com.example.home"), behavior: AppBehavior(), wallMillis: 1_000)
         let active = simulation.install(info: AppInfo(bundleId: "com.example.active"), behavior: AppBehavior(), wallMillis: 1_000)
-        _ = simulation.apply(.launch, to: home.id, wallMillis: 2_000)
-        _ = simulation.apply(.home, to: home.id, wallMillis: 3_001)
-        _ = simulation.apply(.launch, to: active.id, wallMillis: 4_003)
+        _ = simulation.apply(.app(.launch), to: home.id, wallMillis: 2_000)
+        _ = simulation.apply(.app(.home), to: home.id, wallMillis: 3_001)
+        _ = simulation.apply(.app(.launch), to: active.id, wallMillis: 4_003)
         let wake = try #require(simulation.nextWallDeadline())
         try writeAsSchema(3, simulation, to: scratch.path)
         let store = try Store(path: scratch.path)
@@ -314,7 +364,7 @@ struct StoreTests {
         var round = 0
         while store.framesInWriteAheadLog < frames {
             round += 1
-            simulation.device.labels = ["round": "\(round)", "padding": String(repeating: "x", count: 3_000)]
+            simulation = simulation.relabeled(["round": "\(round)", "padding": String(repeating: "x", count: 3_000)])
             var update = StoreWrite()
             update.devices = [StoredDevice(simulation)]
             try store.commit(update)
@@ -393,7 +443,7 @@ struct StoreTests {
         let raised = store.checkpointer.caughtUp.load(ordering: .acquiring)
         #expect(raised)
         // The next commit finds the log all copied and starts it over itself (SQLite does, with no reader on it).
-        simulation.device.labels = ["round": "next"]
+        simulation = simulation.relabeled(["round": "next"])
         var more = StoreWrite()
         more.devices = [StoredDevice(simulation)]
         try store.commit(more)
@@ -414,7 +464,7 @@ struct StoreTests {
         // (as commits arriving during the checkpointer's pass do in the server): the writer has to finish it.
         let read = try HeldRead(on: scratch.path)
         store.checkpointer.pass()  // copies all of it: the flag is up
-        simulation.device.labels = ["round": "next"]
+        simulation = simulation.relabeled(["round": "next"])
         var more = StoreWrite()
         more.devices = [StoredDevice(simulation)]
         try store.commit(more)
@@ -426,7 +476,7 @@ struct StoreTests {
         #expect(restarts.count == 1)
         #expect(restarts.time > .zero)
         // And the next commit starts the log over.
-        simulation.device.labels = ["round": "after"]
+        simulation = simulation.relabeled(["round": "after"])
         more.devices = [StoredDevice(simulation)]
         try store.commit(more)
         #expect(store.framesInWriteAheadLog < 300)
@@ -442,7 +492,7 @@ struct StoreTests {
         var startedOver = false
         for round in 0..<4_000 {
             // A few KiB of labels: every commit rewrites at least one page.
-            simulation.device.labels = ["round": "\(round)", "padding": String(repeating: "x", count: 3_000)]
+            simulation = simulation.relabeled(["round": "\(round)", "padding": String(repeating: "x", count: 3_000)])
             var update = StoreWrite()
             update.devices = [StoredDevice(simulation)]
             try store.commit(update)
@@ -491,7 +541,7 @@ struct StoreTests {
         #expect(try store.loadAll().first?.device == simulation.device)
         #expect(try store.callbacks(instance: "dtest.1", after: 0, limit: 100).count == sampleWrite().1.callbacks.count)
         // The next commit writes a new log from its start, and a store opened on a copy of both files has it.
-        simulation.device.labels = ["after": "rest"]
+        simulation = simulation.relabeled(["after": "rest"])
         var more = StoreWrite()
         more.devices = [StoredDevice(simulation)]
         try store.commit(more)
@@ -520,7 +570,7 @@ struct StoreTests {
         store.trimRestingLog(step: step)
         #expect(try logBytes(store) == before - 2 * step)
         // A commit writes a new log from the start of the file, and the next rest begins.
-        simulation.device.labels = ["between": "steps"]
+        simulation = simulation.relabeled(["between": "steps"])
         var more = StoreWrite()
         more.devices = [StoredDevice(simulation)]
         try store.commit(more)
@@ -568,7 +618,7 @@ struct StoreTests {
         try read.end()
         store.trimRestingLog(step: 1 << 30)
         #expect(try logBytes(store) == trimmedLogBytes)
-        simulation.device.labels = ["after": "read"]
+        simulation = simulation.relabeled(["after": "read"])
         var more = StoreWrite()
         more.devices = [StoredDevice(simulation)]
         try store.commit(more)
@@ -735,13 +785,13 @@ struct StoreTests {
         #expect(try raw.pragma("page_size") == "4096", "an existing file keeps its page size")
         // And it takes new writes: history goes on where it was.
         var next = simulation
-        let applied = next.apply(.launch, to: "dtest.1", wallMillis: 0)
+        let applied = next.apply(.app(.launch), to: "dtest.1", wallMillis: 0)
         guard case .success(let outcome) = applied.outcome else {
             Issue.record("launch refused: \(applied.outcome)")
             return
         }
         var more = StoreWrite()
-        more.add(outcome, from: next)
+        more.add([outcome], from: simulation, to: next)
         try store.commit(more)
         #expect(try store.loadDevice("dtest")?.instances == next.instances)
         #expect(try store.callbacks(instance: "dtest.1", after: 0, limit: 100).count == write.callbacks.count + outcome.callbacks.count)
@@ -782,6 +832,24 @@ struct StoreTests {
         #expect(try store.loadAll().isEmpty)
         try store.commit(write)
         #expect(try store.loadAll().count == 1)
+    }
+}
+
+extension DeviceSimulation {
+    /// Applies `event` and adds what it did to `write`, as the service does.
+    @discardableResult
+    mutating func apply(_ event: Event, to id: String?, wallMillis: Int64, adding write: inout StoreWrite) -> EventAttempt {
+        let before = self
+        let attempt = apply(event, to: id, wallMillis: wallMillis)
+        write.add(attempt.outcomes, from: before, to: self)
+        return attempt
+    }
+
+    /// The same device and apps with other labels: a change of the device's row alone, for the tests of the log.
+    func relabeled(_ labels: [String: String]) -> DeviceSimulation {
+        var device = self.device
+        device.labels = labels
+        return DeviceSimulation(device: device, instances: instances)
     }
 }
 

@@ -1,5 +1,5 @@
 /// The callback sequences of LIFECYCLE.md §4–§6, shared by the events that cause them.
-extension DeviceSimulation {
+extension EventStep {
     /// What the app is handed between its launch (or resume) and becoming active.
     enum Delivery {
         case none
@@ -7,24 +7,7 @@ extension DeviceSimulation {
         case push(JSONValue)
     }
 
-    var now: Int64 { device.nowMillis }
-
     // MARK: Recording
-
-    /// What `UIApplication.applicationState` reads for the app now.
-    func applicationState(_ i: Int) -> ApplicationState {
-        let app = instances[i]
-        switch app.state {
-        case .active: return .active
-        case .inactive: return .inactive
-        case .background:
-            if device.locked, device.osVersion.reportsInactiveWhileLocked, device.foregroundBeforeLock == app.id {
-                return .inactive
-            }
-            return .background
-        case .suspended, .notRunning: return .background
-        }
-    }
 
     mutating func record(
         _ i: Int, _ name: String, kind: CallbackKind = .delegate, notification: String?? = nil,
@@ -32,12 +15,12 @@ extension DeviceSimulation {
     ) {
         let seq = instances[i].nextSeq
         instances[i].nextSeq += 1
-        step.callbacks.append(
+        callbacks.append(
             CallbackRecord(
                 seq: seq, instance: instances[i].id, at: now, name: name, kind: kind,
                 notification: notification ?? (kind == .delegate ? Delegate.notification(for: name) : nil),
-                state: instances[i].state, applicationState: applicationState ?? self.applicationState(i), args: args,
-                event: step.eventSeq))
+                state: instances[i].state, applicationState: applicationState ?? instances[i].applicationState(on: device),
+                args: args, event: eventSeq))
     }
 
     mutating func recordSystem(_ i: Int, _ name: String, args: JSONValue = [:]) {
@@ -46,11 +29,18 @@ extension DeviceSimulation {
 
     // MARK: Launch
 
+    /// Where a new process starts.
+    enum LaunchKind { case foreground, background }
+
     /// Starts the app's process: a new launch begins with memory equal to what it saved.
-    mutating func startProcess(_ i: Int, state: LifecycleState) {
+    mutating func startProcess(_ i: Int, _ kind: LaunchKind) {
         instances[i].launchCount += 1
         instances[i].memory = instances[i].disk
-        instances[i].state = state
+        switch kind {
+        case .foreground: instances[i].lifecycle = .inactive(interruption: nil, tasks: [], work: nil)
+        // Its background time counts from `applicationDidEnterBackground:`, once launched.
+        case .background: instances[i].lifecycle = .background(since: nil, suspendAt: nil, tasks: [], work: nil)
+        }
     }
 
     /// The launch callbacks shared by every kind of launch; `false` if the watchdog killed the app.
@@ -72,7 +62,7 @@ extension DeviceSimulation {
         moveForegroundAway(except: i)
         makeRoom(for: i, footprint: instances[i].info.memoryMB)
         instances[i].forceQuit = false
-        startProcess(i, state: .inactive)
+        startProcess(i, .foreground)
         guard runLaunchCallbacks(i, options: options) else { return }
         deliver(i, delivery, applicationState: .inactive)
         becomeActive(i)
@@ -81,19 +71,16 @@ extension DeviceSimulation {
     /// Runs the app in the background for a fetch or silent push: launches it (notRunning) or wakes it (suspended).
     /// Returns `false` if it did not survive its launch.
     mutating func startInBackground(_ i: Int, options: JSONObject) -> Bool {
-        switch instances[i].state {
+        switch instances[i].lifecycle {
         case .notRunning:
             makeRoom(for: i, footprint: instances[i].info.backgroundMemoryMB)
-            startProcess(i, state: .background)
+            startProcess(i, .background)
             guard runLaunchCallbacks(i, options: options) else { return false }
             enterBackground(i)
             guard instances[i].state == .background else { return false }
-            deliverPending(i)
-        case .suspended:
-            instances[i].state = .background
-            instances[i].backgroundSince = now
-            instances[i].suspendAt = nil
-            deliverPending(i)
+        case .suspended(let pending):
+            instances[i].lifecycle = .background(since: now, suspendAt: nil, tasks: [], work: nil)
+            deliver(i, pending)
         case .background:
             break
         case .active, .inactive:
@@ -106,15 +93,14 @@ extension DeviceSimulation {
 
     /// The app becomes active in the foreground.
     mutating func becomeActive(_ i: Int) {
-        instances[i].state = .active
-        instances[i].interruption = nil
+        let running = instances[i].lifecycle
+        instances[i].lifecycle = .active(tasks: running.tasks, work: running.work)
         record(i, Delegate.didBecomeActive)
     }
 
     /// An interruption makes the active app inactive.
     mutating func resignActive(_ i: Int, because interruption: Interruption) {
-        instances[i].state = .inactive
-        instances[i].interruption = interruption
+        becomeInactive(i, interruption: interruption)
         record(i, Delegate.willResignActive, applicationState: .active)
     }
 
@@ -123,13 +109,18 @@ extension DeviceSimulation {
         moveForegroundAway(except: i)
         makeRoom(for: i, footprint: instances[i].info.memoryMB)
         instances[i].forceQuit = false
-        instances[i].state = .inactive
-        instances[i].backgroundSince = nil
-        instances[i].suspendAt = nil
+        let pending = instances[i].lifecycle.pending
+        becomeInactive(i, interruption: nil)
         record(i, Delegate.willEnterForeground, applicationState: .background)
-        deliverPending(i)
+        deliver(i, pending)
         deliver(i, delivery, applicationState: .inactive)
         becomeActive(i)
+    }
+
+    /// The app is in the foreground, inactive; what its process has under way runs on.
+    mutating func becomeInactive(_ i: Int, interruption: Interruption?) {
+        let running = instances[i].lifecycle
+        instances[i].lifecycle = .inactive(interruption: interruption, tasks: running.tasks, work: running.work)
     }
 
     /// Any other app in the foreground leaves it as Home would, before app `i` comes forward.
@@ -141,11 +132,9 @@ extension DeviceSimulation {
 
     /// Home: LIFECYCLE.md §4 "Home", including `exitsOnSuspend` and iOS before 4.0.
     mutating func leaveForeground(_ i: Int) {
-        if instances[i].state == .active {
-            instances[i].state = .inactive
-            record(i, Delegate.willResignActive, applicationState: .active)
-        }
-        instances[i].interruption = nil
+        let before = instances[i].lifecycle
+        becomeInactive(i, interruption: nil)
+        if case .active = before { record(i, Delegate.willResignActive, applicationState: .active) }
         if device.call == PhoneCall(instance: instances[i].id, answered: false) { device.call = nil }
         if instances[i].info.exitsOnSuspend || !device.osVersion.hasMultitasking {
             terminate(i, killReason: nil)
@@ -156,9 +145,8 @@ extension DeviceSimulation {
 
     /// `applicationDidEnterBackground:` and what follows it: saving, state preservation, background task, suspension.
     mutating func enterBackground(_ i: Int) {
-        instances[i].state = .background
-        instances[i].backgroundSince = now
-        instances[i].suspendAt = nil
+        let running = instances[i].lifecycle
+        instances[i].lifecycle = .background(since: now, suspendAt: nil, tasks: running.tasks, work: running.work)
         record(i, Delegate.didEnterBackground)
         let took = instances[i].behavior.backgroundMillis
         guard took <= device.limits.backgroundMillis else {
@@ -175,30 +163,27 @@ extension DeviceSimulation {
 
     /// Suspends the app after the suspend delay unless a task, a fetch or a running background mode keeps it going.
     mutating func scheduleSuspensionIfIdle(_ i: Int) {
-        let app = instances[i]
-        let keepsRunning = app.info.keepsRunningInBackground && device.osVersion.hasMultitasking
-        if app.state == .background, app.backgroundTasks.isEmpty, app.work == nil, !keepsRunning {
-            instances[i].suspendAt = app.suspendAt ?? now + device.limits.suspendDelayMillis
-        } else {
-            instances[i].suspendAt = nil
-        }
+        guard case .background(let since, let suspendAt, let tasks, let work) = instances[i].lifecycle else { return }
+        let keepsRunning = instances[i].info.keepsRunningInBackground && device.osVersion.hasMultitasking
+        let idle = tasks.isEmpty && work == nil && !keepsRunning
+        instances[i].lifecycle = .background(
+            since: since, suspendAt: idle ? suspendAt ?? now + device.limits.suspendDelayMillis : nil, tasks: tasks, work: work)
     }
 
     @discardableResult
     mutating func beginBackgroundTask(_ i: Int, name: String?, endsAt: Int64?) -> Int {
         let id = instances[i].nextTaskId
         instances[i].nextTaskId += 1
-        instances[i].backgroundTasks.append(BackgroundTask(id: id, name: name, beganAt: now, endsAt: endsAt))
-        if instances[i].state == .background, instances[i].backgroundSince == nil { instances[i].backgroundSince = now }
-        instances[i].suspendAt = nil
+        instances[i].lifecycle.tasks.append(BackgroundTask(id: id, name: name, beganAt: now, endsAt: endsAt))
+        // The task time is shared by the app's tasks: it counts from the first, or from entering the background.
+        if case .background(let since, _, let tasks, let work) = instances[i].lifecycle {
+            instances[i].lifecycle = .background(since: since ?? now, suspendAt: nil, tasks: tasks, work: work)
+        }
         return id
     }
 
     mutating func suspend(_ i: Int) {
-        instances[i].state = .suspended
-        instances[i].backgroundSince = nil
-        instances[i].suspendAt = nil
-        instances[i].backgroundTasks = []
+        instances[i].lifecycle = .suspended(pending: [])
         recordSystem(i, "suspended")
     }
 
@@ -207,7 +192,7 @@ extension DeviceSimulation {
     /// `applicationWillTerminate:` (saving if the app saves on terminate), then not running.
     /// `killReason` names a termination the system caused; `nil` is the app exiting by itself (`exitsOnSuspend`).
     mutating func terminate(_ i: Int, killReason: String?) {
-        instances[i].state = .notRunning
+        instances[i].lifecycle = .notRunning
         record(i, Delegate.willTerminate, applicationState: .background)
         let took = instances[i].behavior.terminateMillis
         if took > device.limits.terminateMillis {
@@ -221,20 +206,14 @@ extension DeviceSimulation {
 
     /// The system ends the app with no callback; what it held in memory is lost.
     mutating func kill(_ i: Int, reason: String) {
-        instances[i].state = .notRunning
+        instances[i].lifecycle = .notRunning
         recordSystem(i, "killed", args: ["reason": .string(reason)])
         endProcess(i)
     }
 
+    /// What the ended process held is gone: its memory, and a call still ringing over it.
     mutating func endProcess(_ i: Int) {
-        instances[i].state = .notRunning
         instances[i].memory = [:]
-        instances[i].backgroundTasks = []
-        instances[i].backgroundSince = nil
-        instances[i].suspendAt = nil
-        instances[i].work = nil
-        instances[i].pendingNotifications = []
-        instances[i].interruption = nil
         if device.call == PhoneCall(instance: instances[i].id, answered: false) { device.call = nil }
     }
 
@@ -291,9 +270,7 @@ extension DeviceSimulation {
     }
 
     /// Queued notifications, delivered when the app next runs code (§7).
-    mutating func deliverPending(_ i: Int) {
-        let pending = instances[i].pendingNotifications
-        instances[i].pendingNotifications = []
+    mutating func deliver(_ i: Int, _ pending: [PendingNotification]) {
         for item in pending {
             record(i, item.name, kind: item.kind, notification: .some(item.notification), args: item.args)
         }
@@ -301,13 +278,13 @@ extension DeviceSimulation {
 
     /// Posts a notification to a running app at once, or queues it (coalesced by type) for a suspended one.
     mutating func post(_ i: Int, type: String, name: String, kind: CallbackKind, notification: String?, args: JSONValue) {
-        switch instances[i].state {
+        switch instances[i].lifecycle {
         case .active, .inactive, .background:
             record(i, name, kind: kind, notification: .some(notification), args: args)
-        case .suspended:
-            instances[i].pendingNotifications.removeAll { $0.type == type }
-            instances[i].pendingNotifications.append(
-                PendingNotification(type: type, name: name, kind: kind, notification: notification, args: args, postedAt: now))
+        case .suspended(var pending):
+            pending.removeAll { $0.type == type }
+            pending.append(PendingNotification(type: type, name: name, kind: kind, notification: notification, args: args, postedAt: now))
+            instances[i].lifecycle = .suspended(pending: pending)
         case .notRunning:
             break
         }
@@ -317,16 +294,16 @@ extension DeviceSimulation {
 
     mutating func startWork(_ i: Int, _ kind: BackgroundWork.Kind) {
         let behavior = instances[i].behavior
-        instances[i].work = BackgroundWork(
+        instances[i].lifecycle.work = BackgroundWork(
             kind: kind, startedAt: now,
             completesAt: behavior.fetchResult == .manual ? nil : now + behavior.fetchMillis,
             deadline: now + device.limits.fetchMillis)
-        instances[i].suspendAt = nil
+        instances[i].lifecycle.suspendAt = nil
     }
 
     mutating func completeWork(_ i: Int, result: FetchResult) {
-        guard let work = instances[i].work else { return }
-        instances[i].work = nil
+        guard let work = instances[i].lifecycle.work else { return }
+        instances[i].lifecycle.work = nil
         recordSystem(i, "fetchCompleted", args: ["kind": .string(work.kind.rawValue), "result": .string(result.rawValue)])
         scheduleSuspensionIfIdle(i)
     }

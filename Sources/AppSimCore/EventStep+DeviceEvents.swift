@@ -1,10 +1,10 @@
 /// Device events: lock, reboot, memory, the clock and system notifications (LIFECYCLE.md §4, §5, §7, §8).
-extension DeviceSimulation {
+extension EventStep {
     func refuseDevice(_ reason: String) -> EventRejection { EventRejection(.notAllowed, reason) }
 
     func hasProtectedData(_ i: Int) -> Bool { instances[i].info.dataProtection && device.passcode }
 
-    mutating func performDeviceEvent(_ event: Event) throws(EventRejection) {
+    mutating func perform(_ event: DeviceEvent) throws(EventRejection) {
         switch event {
         case .lock:
             guard !device.locked else { throw refuseDevice("the device is locked already") }
@@ -33,7 +33,7 @@ extension DeviceSimulation {
             fireTimers(until: now + millis)
         case .timers:
             break
-        case .deviceNotification(let notification):
+        case .notification(let notification):
             if notification.kind == .orientation, let value = notification.value["value"]?.stringValue {
                 device.orientation = value
             }
@@ -46,9 +46,6 @@ extension DeviceSimulation {
                         args: .object(notification.value))
                 }
             }
-        default:
-            // App events reach here only through a bug in the dispatch; refuse rather than guess.
-            throw refuseDevice("'\(event.type)' is an app event: post it to /v1/instances/{id}/events")
         }
     }
 
@@ -59,11 +56,9 @@ extension DeviceSimulation {
         device.foregroundBeforeLock = foreground.map { instances[$0].id }
         if let f = foreground {
             if device.osVersion.lockEntersBackground {
-                if instances[f].state == .active {
-                    instances[f].state = .inactive
-                    record(f, Delegate.willResignActive, applicationState: .active)
-                }
-                instances[f].interruption = nil
+                let before = instances[f].lifecycle
+                becomeInactive(f, interruption: nil)
+                if case .active = before { record(f, Delegate.willResignActive, applicationState: .active) }
                 // A call still ringing over the app goes with it, as with Home: nothing could end it otherwise.
                 if device.call == PhoneCall(instance: instances[f].id, answered: false) { device.call = nil }
                 if hasProtectedData(f) { record(f, Delegate.protectedDataWillBecomeUnavailable) }
@@ -87,7 +82,7 @@ extension DeviceSimulation {
         if let f = foreground, instances[f].state.isAlive {
             if device.osVersion.lockEntersBackground {
                 if hasProtectedData(f) {
-                    instances[f].pendingNotifications.removeAll { $0.type == "protectedData" }
+                    instances[f].lifecycle.pending.removeAll { $0.type == "protectedData" }
                     record(f, Delegate.protectedDataDidBecomeAvailable)
                 }
                 if instances[f].state == .background || instances[f].state == .suspended {

@@ -1,92 +1,5 @@
-extension DeviceSimulation {
-    /// Applies one event in place; on a throw the caller discards this copy.
-    mutating func perform(_ event: Event, to instanceId: String?, wallMillis: Int64) throws(EventRejection) -> EventOutcome {
-        let before = instances
-        let deviceBefore = device
-        let wakesBefore = instances.indices.map { wallWake(at: $0) }
-        let now = device.deviceTime(atWall: wallMillis)
-        let previousNow = device.nowMillis
-        device.nowMillis = now
-        if device.clock.mode == .realtime { device.wallAnchorMillis = max(device.wallAnchorMillis, wallMillis) }
-        device.eventSeq += 1
-        step = Step(eventSeq: device.eventSeq)
-        if case .timers = event {
-            // Realtime timers fire at the device times they fell due, between the last step and now.
-            device.nowMillis = previousNow
-            fireTimers(until: now)
-        }
-
-        let targetsInstance = event.isInstanceScoped(instanceId)
-        if targetsInstance {
-            guard let instanceId, let index = index(of: instanceId) else {
-                throw EventRejection(.unusable, "no app \(instanceId ?? "") is installed on device \(device.id)")
-            }
-            try performAppEvent(event, on: index)
-        } else {
-            try performDeviceEvent(event)
-        }
-
-        var outcome = EventOutcome(
-            event: EventRecord(seq: device.eventSeq, type: event.type, at: now, instance: targetsInstance ? instanceId : nil))
-        outcome.callbacks = step.callbacks
-        outcome.result = step.result
-        var touched: [(index: Int, before: Instance?)] = []
-        for index in instances.indices {
-            // Events do not install or remove apps, so each is where it was; the search is only a safeguard.
-            let id = instances[index].id
-            let old = index < before.count && before[index].id == id ? before[index] : before.first { $0.id == id }
-            guard old != instances[index] else { continue }
-            instances[index].updatedAt = device.nowMillis
-            outcome.touchedInstances.append(id)
-            touched.append((index, old))
-            if let old, old.state != instances[index].state {
-                outcome.changes.append(StateChange(instance: id, from: old.state, to: instances[index].state))
-            }
-        }
-        noteHistoryOnlyChanges(in: &outcome, touched: touched, deviceBefore: deviceBefore)
-        for index in instances.indices where wallWake(at: index) != wakeBefore(index, before, wakesBefore) {
-            outcome.rewokenInstances.insert(instances[index].id)
-        }
-        step = Step()
-        return outcome
-    }
-
-    /// The wall wake the instance at `index` had before the event: found where it was, as events neither install nor
-    /// remove apps (the search is a safeguard, as in `perform`).
-    private func wakeBefore(_ index: Int, _ before: [Instance], _ wakes: [Int64?]) -> Int64? {
-        let id = instances[index].id
-        if index < before.count, before[index].id == id { return wakes[index] }
-        guard let found = before.firstIndex(where: { $0.id == id }) else { return nil }
-        return wakes[found]
-    }
-
-    /// Marks what of `outcome` its callbacks alone record, so the store can leave those rows as they were and read
-    /// it back from history (the newest callback of each instance): an instance whose only change is its next seq
-    /// (one past its newest callback's) and `updatedAt` (that callback's time); and the device, when its only change
-    /// is its event counter (every callback carries it, with the device time, which timers' callbacks do not) and its
-    /// realtime clock running on at speed 1 (where an older anchor gives the same device times), whatever its
-    /// instances did: each instance's row holds its own wake time.
-    func noteHistoryOnlyChanges(in outcome: inout EventOutcome, touched: [(index: Int, before: Instance?)], deviceBefore: Device) {
-        for (index, old) in touched {
-            var current = instances[index]
-            guard let old, let callback = outcome.callbacks.last(where: { $0.instance == current.id }),
-                  current.nextSeq == callback.seq + 1, current.updatedAt == callback.at
-            else { continue }
-            current.nextSeq = old.nextSeq
-            current.updatedAt = old.updatedAt
-            if current == old { outcome.historyOnlyInstances.insert(current.id) }
-        }
-        guard !outcome.callbacks.isEmpty, device.clock.mode == .realtime, device.clock.speed == 1,
-              device.nowMillis - device.wallAnchorMillis == deviceBefore.nowMillis - deviceBefore.wallAnchorMillis,
-              outcome.callbacks.allSatisfy({ $0.event == device.eventSeq && $0.at == device.nowMillis })
-        else { return }
-        var unchanged = device
-        unchanged.eventSeq = deviceBefore.eventSeq
-        unchanged.nowMillis = deviceBefore.nowMillis
-        unchanged.wallAnchorMillis = deviceBefore.wallAnchorMillis
-        outcome.deviceIsHistoryOnly = unchanged == deviceBefore
-    }
-
+/// App events and app actions: LIFECYCLE.md §4–§6, one app at a time.
+extension EventStep {
     func refuse(_ index: Int, _ reason: String) -> EventRejection {
         EventRejection(.notAllowed, reason, state: instances[index].state)
     }
@@ -101,7 +14,7 @@ extension DeviceSimulation {
         }
     }
 
-    mutating func performAppEvent(_ event: Event, on i: Int) throws(EventRejection) {
+    mutating func perform(_ event: AppEvent, on i: Int) throws(EventRejection) {
         let app = instances[i]
         let os = device.osVersion
         switch event {
@@ -177,7 +90,6 @@ extension DeviceSimulation {
             guard device.call == PhoneCall(instance: app.id, answered: false), app.interruption == .call else {
                 throw refuse(i, "no call is ringing over this app")
             }
-            instances[i].interruption = nil
             if case .declineCall = event {
                 device.call = nil
                 becomeActive(i)
@@ -204,7 +116,6 @@ extension DeviceSimulation {
             guard app.state == .inactive, app.interruption == expected else {
                 throw refuse(i, event == .dismissAlert ? "no alert is shown over this app" : "the notification center is not shown over this app")
             }
-            instances[i].interruption = nil
             becomeActive(i)
 
         case .memoryWarning:
@@ -232,7 +143,7 @@ extension DeviceSimulation {
             if duringLaunch {
                 guard app.state == .notRunning else { throw refuse(i, "a crash during launch needs an app that is not running") }
                 try requireUnlocked(i, "launch")
-                startProcess(i, state: .inactive)
+                startProcess(i, .foreground)
                 record(i, Delegate.willFinishLaunching, args: ["launchOptions": [:]])
                 kill(i, reason: "crash during launch")
                 instances[i].restorationArchive = nil
@@ -240,7 +151,12 @@ extension DeviceSimulation {
                 guard app.state.isAlive else { throw refuse(i, "the app is not running") }
                 kill(i, reason: "crash")
             }
+        }
+    }
 
+    mutating func perform(_ action: AppAction, on i: Int) throws(EventRejection) {
+        let app = instances[i]
+        switch action {
         case .edit(let memory, let ui):
             guard app.state.isRunning else { throw refuse(i, "only a running app's code can edit its data; this app \(stateText(i))") }
             // `JSONValue?.none`, not `nil`: a bare `nil` here would be the JSON value null, and null removes.
@@ -252,14 +168,14 @@ extension DeviceSimulation {
         case .beginBackgroundTask(let name):
             guard app.state.isRunning else { throw refuse(i, "only a running app can begin a background task; this app \(stateText(i))") }
             let id = beginBackgroundTask(i, name: name, endsAt: nil)
-            step.result = ["taskId": JSONValue(id)]
+            result = ["taskId": JSONValue(id)]
 
         case .endBackgroundTask(let taskId):
             guard let position = app.backgroundTasks.firstIndex(where: { $0.id == taskId }) else {
                 let running = app.backgroundTasks.map { String($0.id) }
                 throw refuse(i, "no background task \(taskId) is running (running: \(running.isEmpty ? "none" : running.joined(separator: ", ")))")
             }
-            instances[i].backgroundTasks.remove(at: position)
+            instances[i].lifecycle.tasks.remove(at: position)
             scheduleSuspensionIfIdle(i)
 
         case .completeFetch(let result):
@@ -269,9 +185,6 @@ extension DeviceSimulation {
         case .setMinimumFetchInterval(let interval):
             guard app.state.isRunning else { throw refuse(i, "only a running app's code can set its fetch interval; this app \(stateText(i))") }
             instances[i].minimumFetchInterval = interval
-
-        case .lock, .unlock, .reboot, .memoryPressure, .advanceClock, .deviceNotification, .timers:
-            try performDeviceEvent(event)
         }
     }
 

@@ -1,0 +1,54 @@
+/// Firing the apps' timers as the device clock moves (LIFECYCLE.md §5).
+extension EventStep {
+    /// Fires, one at a time and in time order, every timer due by device time `target`, then sets the clock to it.
+    mutating func fireTimers(until target: Int64) {
+        let start = now
+        // Each firing ends a task, a fetch or a background stretch, so this ends; the bound guards against a bug.
+        for _ in 0..<100_000 {
+            var next: (at: Int64, index: Int, kind: Instance.TimerKind)?
+            for i in instances.indices {
+                guard let timer = instances[i].dueTimers(backgroundTaskMillis: device.backgroundTaskMillis).first, timer.at <= target
+                else { continue }
+                if next == nil || (timer.at, timer.kind, i) < (next!.at, next!.kind, next!.index) {
+                    next = (timer.at, i, timer.kind)
+                }
+            }
+            guard let next else { break }
+            device.nowMillis = max(start, next.at)
+            fire(next.kind, of: next.index)
+        }
+        device.nowMillis = max(start, target)
+    }
+
+    mutating func fire(_ kind: Instance.TimerKind, of i: Int) {
+        switch kind {
+        case .taskEnds:
+            let current = now
+            instances[i].lifecycle.tasks.removeAll { ($0.endsAt ?? .max) <= current }
+            scheduleSuspensionIfIdle(i)
+        case .workCompletes:
+            let result = instances[i].behavior.fetchResult
+            completeWork(i, result: FetchResult(rawValue: result.rawValue) ?? .newData)
+        case .taskExpires:
+            recordSystem(i, "backgroundTaskExpired", args: ["tasks": .array(instances[i].backgroundTasks.map(\.json))])
+            if instances[i].behavior.endsTaskOnExpiration {
+                let keepsRunning = instances[i].info.keepsRunningInBackground && device.osVersion.hasMultitasking
+                let work = instances[i].lifecycle.work
+                // Running on for its work or its mode, it has no task time left to count.
+                if work == nil, !keepsRunning {
+                    suspend(i)
+                } else {
+                    instances[i].lifecycle = .background(since: nil, suspendAt: nil, tasks: [], work: work)
+                }
+            } else {
+                let limit = Seconds.format(Double(device.backgroundTaskMillis) / 1000)
+                kill(i, reason: "watchdog: background task not ended when background time ran out (\(limit) s)")
+            }
+        case .workDeadline:
+            let what = instances[i].work?.kind == .fetch ? "background fetch" : "silent push"
+            kill(i, reason: "watchdog: \(what) not completed within \(Seconds.format(Double(device.limits.fetchMillis) / 1000)) s")
+        case .suspends:
+            suspend(i)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// One event being applied to a device: a working copy of the device and its apps, and what the event has recorded
+/// so far. ``DeviceSimulation`` keeps the copy only if the event is accepted; a refusal throws and the copy is dropped.
+struct EventStep {
+    var device: Device
+    /// The device's apps in install order, as in ``DeviceSimulation/instances``.
+    var instances: [Instance]
+    /// The seq of the event being applied.
+    var eventSeq: Int64 = 0
+    var callbacks: [CallbackRecord] = []
+    /// What an app action returns.
+    var result: JSONValue?
+
+    init(_ simulation: DeviceSimulation) {
+        device = simulation.device
+        instances = simulation.instances
+    }
+
+    var now: Int64 { device.nowMillis }
+
+    func index(of id: String) -> Int? { instances.firstIndex { $0.id == id } }
+
+    /// Applies one event in place: moves the clock, counts the event, dispatches it, and sums up what it changed.
+    mutating func perform(_ event: Event, to instanceId: String?, wallMillis: Int64) throws(EventRejection) -> EventOutcome {
+        let before = instances
+        let now = device.deviceTime(atWall: wallMillis)
+        let previousNow = device.nowMillis
+        device.nowMillis = now
+        if device.clock.mode == .realtime { device.wallAnchorMillis = max(device.wallAnchorMillis, wallMillis) }
+        device.eventSeq += 1
+        eventSeq = device.eventSeq
+
+        let target: String?
+        switch event {
+        case .app(let appEvent):
+            let i = try app(instanceId, for: event)
+            target = instanceId
+            try perform(appEvent, on: i)
+        case .action(let action):
+            let i = try app(instanceId, for: event)
+            target = instanceId
+            try perform(action, on: i)
+        case .device(let deviceEvent):
+            target = nil
+            if case .timers = deviceEvent {
+                // Realtime timers fire at the device times they fell due, between the last step and now.
+                device.nowMillis = previousNow
+                fireTimers(until: now)
+            }
+            try perform(deviceEvent)
+        }
+
+        var outcome = EventOutcome(event: EventRecord(seq: device.eventSeq, type: event.type, at: now, instance: target))
+        outcome.callbacks = callbacks
+        outcome.result = result
+        for index in instances.indices {
+            // Events do not install or remove apps, so each is where it was; the search is only a safeguard.
+            let id = instances[index].id
+            let old = index < before.count && before[index].id == id ? before[index] : before.first { $0.id == id }
+            guard old != instances[index] else { continue }
+            instances[index].updatedAt = device.nowMillis
+            outcome.touchedInstances.append(id)
+            if let old, old.state != instances[index].state {
+                outcome.changes.append(StateChange(instance: id, from: old.state, to: instances[index].state))
+            }
+        }
+        return outcome
+    }
+
+    /// The index of the app an app event or action is for.
+    func app(_ instanceId: String?, for event: Event) throws(EventRejection) -> Int {
+        guard let instanceId else {
+            throw EventRejection(.notAllowed, "'\(event.type)' is an app event: post it to /v1/instances/{id}/events")
+        }
+        guard let index = index(of: instanceId) else {
+            throw EventRejection(.unusable, "no app \(instanceId) is installed on device \(device.id)")
+        }
+        return index
+    }
+}
