@@ -25,9 +25,10 @@ RUN swift build -c release --product appsim --static-swift-stdlib \
 
 FROM debian:bookworm-slim
 # Only the shared libraries the binary links beyond the base image (`ldd /usr/local/bin/appsim`: libmicrohttpd and
-# SQLite, and what they pull in). The Swift runtime is linked in statically.
+# SQLite for the server, libcurl for the client verbs' URLSession, and what they pull in). The Swift runtime is
+# linked in statically.
 RUN apt-get update -qq \
-    && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libmicrohttpd12 libsqlite3-0 \
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libmicrohttpd12 libsqlite3-0 libcurl4 \
     && rm -rf /var/lib/apt/lists/*
 # An unprivileged user with a fixed uid (so that `runAsNonRoot` and file owners on the volume can be checked) owns
 # /data. VOLUME comes after the chown: a new named volume is filled from the image's /data, owner included.
