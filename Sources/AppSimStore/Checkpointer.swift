@@ -168,7 +168,11 @@ final class Checkpointer: Sendable {
             // Stops at the first problem: one is enough to stop writing.
             let check = try connection.prepare("PRAGMA quick_check(1)", persistent: false)
             let verdict = try check.step() ? check.string(at: 0) ?? "" : ""
-            if verdict != "ok" { recordFailure(.damaged(path, because: "PRAGMA quick_check found: \(verdict)")) }
+            if verdict != "ok" {
+                // Its lines after a heading such as "*** in database main ***".
+                let found = verdict.split(separator: "\n").filter { !$0.hasPrefix("***") }.joined(separator: "; ")
+                recordFailure(.damaged(path, because: "PRAGMA quick_check found: \(found)"))
+            }
             return true
         } catch {
             if error.isCorrupt { recordFailure(.damaged(path, because: error.message, underlying: error)) }
