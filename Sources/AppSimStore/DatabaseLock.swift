@@ -38,7 +38,7 @@ final class DatabaseLock: Sendable {
             throw StoreError(
                 .failed,
                 "cannot create \(path), the lock that keeps a second appsim off \(database) (\(String(cString: strerror(errno)))); "
-                    + "appsim creates it beside the database, as SQLite does its log: check the directory's permissions")
+                    + "it goes beside the database, as SQLite's log does: check that the directory exists and that appsim may write in it")
         }
         let deadline = ContinuousClock.now + Self.ownReleaseWait
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
