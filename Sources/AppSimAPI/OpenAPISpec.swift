@@ -68,7 +68,7 @@ info:
     | 413 | `content-too-large` | the body is over 64 KiB |
     | 422 | `invalid-field` | a missing, unknown or unusable field (including an unknown event `type`) |
     | 422 | `event-unusable` | the event can never apply to this app (e.g. a URL scheme it does not declare) |
-    | 503 | `store-unavailable` | the database cannot be read or written (full disk, locked, read-only, a failed disk, damaged); nothing changed |
+    | 503 | `store-unavailable` | the database cannot be read or written (full disk, locked, read-only, a failed disk, corrupt); nothing changed |
     | 503 | `shutting-down` | the server stopped while the request was waiting |
 
     A method a path does not serve (e.g. `PUT /v1/devices`, `HEAD /healthz`) is answered `405` with
@@ -112,7 +112,7 @@ paths:
         For load balancers and container health checks. Never needs a token. `200` only when a write would succeed
         now; otherwise `503` with a `detail` that says why and what to do:
 
-        - the database file is damaged (found by the first statement that reads the damage, or by the check that
+        - the database file is corrupt (found by the first statement that reads the damage, or by the check that
           reads the whole file in the background after start-up): nothing more is written to it until it is
           recovered and appsim restarted;
         - the disk failed to store what was written: writes are refused until a restart, which replays the log;
@@ -993,7 +993,7 @@ components:
     StoreUnavailable:
       description: |
         The database cannot be read or written now (full disk, locked by another process, read-only), or not until
-        appsim is restarted (the disk failed to store a write; the file is damaged, and nothing more is written to
+        appsim is restarted (the disk failed to store a write; the file is corrupt, and nothing more is written to
         it). Nothing changed; `detail` says what to fix. Retry later.
       headers:
         Retry-After:
@@ -1013,8 +1013,8 @@ components:
         application/problem+json:
           schema: {$ref: "#/components/schemas/Problem"}
           examples:
-            damaged:
-              value: {type: "urn:appsim:problem:store-unavailable", title: Service Unavailable, status: 503, detail: "the database ./appsim.db is damaged (PRAGMA quick_check found: Page 1543: btreeInitPage() returns error code 11); appsim writes nothing more to it: stop appsim, recover what it holds (sqlite3 ./appsim.db .recover | sqlite3 recovered.db) or restore a backup, and start appsim on that file"}
+            corrupt:
+              value: {type: "urn:appsim:problem:store-unavailable", title: Service Unavailable, status: 503, detail: "the database ./appsim.db is corrupt (PRAGMA quick_check found: Page 1543: btreeInitPage() returns error code 11); appsim writes nothing more to it: stop appsim, recover what it holds (sqlite3 ./appsim.db .recover | sqlite3 recovered.db) or restore a backup, and start appsim on that file"}
             full:
               value: {type: "urn:appsim:problem:store-unavailable", title: Service Unavailable, status: 503, detail: "the disk holding ./appsim.db is full (3 KiB free); free some space, then retry"}
             readOnly:

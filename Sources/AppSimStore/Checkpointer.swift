@@ -171,11 +171,11 @@ final class Checkpointer: Sendable {
             if verdict != "ok" {
                 // Its lines after a heading such as "*** in database main ***".
                 let found = verdict.split(separator: "\n").filter { !$0.hasPrefix("***") }.joined(separator: "; ")
-                recordFailure(.damaged(path, because: "PRAGMA quick_check found: \(found)"))
+                recordFailure(.corrupt(path, because: "PRAGMA quick_check found: \(found)"))
             }
             return true
         } catch {
-            if error.isCorrupt { recordFailure(.damaged(path, because: error.message, underlying: error)) }
+            if error.isCorrupt { recordFailure(.corrupt(path, because: error.message, underlying: error)) }
             // Interrupted: the store is closing, and there is nothing to do. Anything else (the database busy in another
             // process) is tried again at the next pass.
             return error.isCorrupt || error.isInterrupted
@@ -287,7 +287,7 @@ final class Checkpointer: Sendable {
             if error.isIOError {
                 recordFailure(.diskFailed(path, because: error.message, underlying: error))
             } else if error.isCorrupt {
-                recordFailure(.damaged(path, because: error.message, underlying: error))
+                recordFailure(.corrupt(path, because: error.message, underlying: error))
             }
             return nil
         }

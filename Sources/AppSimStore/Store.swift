@@ -374,7 +374,7 @@ public final class Store: Sendable {
     /// files are not written (see `Checkpointer.failure`). The system reports a failed write once and may then let the
     /// next one succeed over what was lost, so one failure is enough.
     private func storeError(_ error: SQLiteError, writing: Bool) -> StoreError {
-        if error.isCorrupt { return checkpointer.recordFailure(.damaged(path, because: error.message, underlying: error)) }
+        if error.isCorrupt { return checkpointer.recordFailure(.corrupt(path, because: error.message, underlying: error)) }
         if writing && error.isIOError {
             return checkpointer.recordFailure(.diskFailed(path, because: error.message, underlying: error))
         }

@@ -7,8 +7,8 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         case notAnAppsimDatabase
         /// The database was written by a newer appsim.
         case newerSchema
-        /// The database file is damaged: nothing more is written to it (`Checkpointer.failure`).
-        case damaged
+        /// The database file is corrupt: nothing more is written to it (`Checkpointer.failure`).
+        case corrupt
         /// Another process, or another store of this one, has the database open (`DatabaseLock`).
         case inUse
         /// Anything else SQLite reported.
@@ -44,16 +44,16 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         if error.isNotADatabase {
             return StoreError(.notAnAppsimDatabase, "\(path) is not a usable SQLite database (\(error.message)); point --db at an appsim database or a new file", underlying: error)
         }
-        if error.isCorrupt { return damaged(path, because: error.message, underlying: error) }
+        if error.isCorrupt { return corrupt(path, because: error.message, underlying: error) }
         return StoreError(.failed, "the database \(path) failed: \(error.description)", underlying: error)
     }
 
-    /// The file is damaged. Writing on would bury what is left under new pages, so appsim stops writing and says how
+    /// The file is corrupt. Writing on would bury what is left under new pages, so appsim stops writing and says how
     /// to get the data out.
-    static func damaged(_ path: String, because reason: String, underlying: SQLiteError? = nil) -> StoreError {
+    static func corrupt(_ path: String, because reason: String, underlying: SQLiteError? = nil) -> StoreError {
         StoreError(
-            .damaged,
-            "the database \(path) is damaged (\(reason)); appsim writes nothing more to it: stop appsim, recover what it "
+            .corrupt,
+            "the database \(path) is corrupt (\(reason)); appsim writes nothing more to it: stop appsim, recover what it "
                 + "holds (sqlite3 \(path) .recover | sqlite3 recovered.db) or restore a backup, and start appsim on that file",
             underlying: underlying)
     }

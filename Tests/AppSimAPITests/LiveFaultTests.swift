@@ -121,7 +121,7 @@ struct LiveFaultTests {
         #expect(try live.get("/v1/instances/\(app)").json == lastGood)
     }
 
-    @Test("a database damaged in the middle of its file: /healthz answers 503 saying so, writes answer 503, and nothing is written to it")
+    @Test("a database damaged in the middle of its file: /healthz answers 503 saying it is corrupt, writes answer 503, and nothing is written to it")
     func damagedFile() throws {
         let live = try LiveServer()
         // A manual clock: no timer falls due at the next start, which would write before the damage is found.
@@ -156,11 +156,11 @@ struct LiveFaultTests {
             health = try live.get("/healthz")
         }
         ProblemReply.expect(health, 503, "store-unavailable", "a damaged file")
-        #expect(health.json["detail"]?.stringValue?.contains("damaged") == true, "\(health.text)")
+        #expect(health.json["detail"]?.stringValue?.contains("is corrupt") == true, "\(health.text)")
         #expect(health.json["detail"]?.stringValue?.contains("recover") == true, "\(health.text)")
         let event = try live.request("POST", "/v1/instances/\(app)/events", json: ["type": "home"])
         ProblemReply.expect(event, 503, "store-unavailable", "an event on a damaged file")
-        #expect(event.json["detail"]?.stringValue?.contains("damaged") == true, "\(event.text)")
+        #expect(event.json["detail"]?.stringValue?.contains("is corrupt") == true, "\(event.text)")
         let install = try live.request("POST", "/v1/instances", json: ["device": .string(device), "info": ["bundleId": "com.example.more"]])
         ProblemReply.expect(install, 503, "store-unavailable", "an install on a damaged file")
         live.stop()

@@ -36,14 +36,14 @@ extension StoreTests {
                 try store.commit(more)
                 Issue.record("a write went into a damaged file")
             } catch {
-                #expect(error.message.contains("is damaged"), "\(error.message)")
+                #expect(error.message.contains("is corrupt"), "\(error.message)")
                 #expect(error.message.contains(".recover"), "\(error.message)")
             }
             do {
                 try store.checkWritable()
                 Issue.record("a damaged file passed the health check")
             } catch {
-                #expect(error.message.contains("is damaged"), "\(error.message)")
+                #expect(error.message.contains("is corrupt"), "\(error.message)")
             }
         }
         #expect(reported.messages.count == 1, "\(reported.messages)")
