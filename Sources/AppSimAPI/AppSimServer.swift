@@ -41,13 +41,24 @@ public final class AppSimServer: Sendable {
     /// The port served, also when port 0 asked for any free one.
     public var port: Int { http.port }
 
-    public init(configuration: Configuration, clock: WallClock = .system, logger: Logger = Logger(label: "appsim")) throws(StartError) {
-        self.configuration = configuration
+    public convenience init(configuration: Configuration, clock: WallClock = .system, logger: Logger = Logger(label: "appsim")) throws(StartError) {
         let store: Store
         do {
             store = try Store(
                 path: configuration.databasePath, durability: configuration.durability, historyLimit: configuration.historyLimit,
-                busyTimeoutMillis: configuration.busyTimeoutMillis, maxPageCount: configuration.maxPageCount)
+                busyTimeoutMillis: configuration.busyTimeoutMillis, maxPageCount: configuration.maxPageCount,
+                reportFault: { message in logger.error("\(message)") })
+        } catch {
+            throw StartError(description: "cannot use the database: \(error.message)")
+        }
+        try self.init(configuration: configuration, store: store, clock: clock, logger: logger)
+    }
+
+    /// As the public `init`, on a store the caller opened at `configuration.databasePath` (tests open one on a
+    /// failing disk).
+    init(configuration: Configuration, store: Store, clock: WallClock, logger: Logger) throws(StartError) {
+        self.configuration = configuration
+        do {
             service = try AppSimService(
                 store: store, clock: clock, logger: logger, token: configuration.token, cacheLimit: configuration.cacheLimit,
                 maxBatch: configuration.maxBatch)

@@ -455,8 +455,9 @@ public final class AppSimService: Sendable {
         timers.schedule(deviceId, at: deadline)
     }
 
+    /// Whether the store would take a write now (`/healthz`); if not, why and what to do.
     func health() throws(Problem) {
-        do { try store.checkWritable() } catch { throw Problem.store(error) }
+        do { try store.checkWritable() } catch { throw Problem.unhealthy(error) }
     }
 
     func counts() throws(Problem) -> (devices: Int, states: [String: Int]) {

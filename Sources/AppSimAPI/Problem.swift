@@ -70,6 +70,11 @@ public struct Problem: Error, Sendable {
             detail: "nothing was changed: \(error.message)")
     }
 
+    /// What `/healthz` answers when a write would fail: why, and what to do (nothing was asked to change).
+    static func unhealthy(_ error: StoreError) -> Problem {
+        Problem(status: 503, slug: "store-unavailable", title: "Service Unavailable", detail: error.message)
+    }
+
     static func badQuery(_ name: String, _ message: String) -> Problem {
         Problem(status: 400, slug: "bad-query", title: "Bad Request", detail: "query parameter '\(name)' \(message)", extra: ["field": .string(name)])
     }

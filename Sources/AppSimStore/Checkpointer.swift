@@ -19,13 +19,23 @@ import Glibc
 /// checkpointer asks for the stretch after the log's end to be read ahead, and while no writes come, for the
 /// log's start (where the next write starts it over) every few seconds — but only for ``longestRest``: then the
 /// writer starts emptying the log when commits do not sync (see `Store.trimRestingLog`), and nothing of it needs keeping.
+///
+/// Before its first pass the thread reads the whole database once (`PRAGMA quick_check`), so that damage anywhere in
+/// the file is found soon after start-up without making the start wait for it (see ``checkIntegrity(_:)``).
 final class Checkpointer: Sendable {
     /// Set when a pass copied the whole of a log of at least `longLog` frames; taken by the writer.
     let caughtUp = Atomic<Bool>(false)
-    private let connection: Mutex<SQLiteConnection?>
+    /// This thread's connection; `nil` while it could not be opened (see ``connectionFailure``).
+    private let connection = Mutex<SQLiteConnection?>(nil)
     private let longLog: Int
-    private let running = Mutex(true)
+    private let threadState = Mutex(ThreadState())
     private let finished = DispatchSemaphore(value: 0)
+
+    private struct ThreadState {
+        var running = true
+        /// Stops the integrity check while it runs, so that stopping does not wait for it to read a large file.
+        var integrityCheck: SQLiteInterrupter?
+    }
 
     /// The log file, opened for read-ahead only, and what was last asked of it.
     private struct ReadAhead {
@@ -54,33 +64,43 @@ final class Checkpointer: Sendable {
     static let restingReadAhead: Duration = .seconds(3)
 
     /// - Parameters:
+    ///   - logPath: the write-ahead log's file, as SQLite names it (`SQLiteConnection.logPath`).
     ///   - longLog: a log this long (in frames) should start over.
     ///   - intervalMillis: the pause between passes while the log is short; while it is long, passes come every
     ///     ``longLogInterval`` ms (a page that changed many times since the last pass is copied once).
     ///   - pageSize: the database's page size; a frame in the log is a page and a 24-byte header.
     ///   - longestRest: how long the log may rest unchanged before its start is no longer kept in memory.
+    ///   - openConnection: opens this thread's connection (tests put one that fails in its place).
+    ///   - report: told, on this thread, of what stops the store or the checkpointer working, for the log.
     init(
-        path: String, longLog: Int, pageSize: Int, intervalMillis: Int = 100,
+        path: String, logPath: String, longLog: Int, pageSize: Int, intervalMillis: Int = 100,
         longestRest: Duration = Checkpointer.longestRest,
-        syncDatabase: @escaping @Sendable (SQLiteConnection) throws -> Void = { try $0.syncDatabaseFile() }
+        syncDatabase: @escaping @Sendable (SQLiteConnection) throws -> Void = { try $0.syncDatabaseFile() },
+        openConnection: @escaping @Sendable (String) throws -> SQLiteConnection = { try SQLiteConnection(path: $0) },
+        report: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.path = path
         self.syncDatabase = syncDatabase
-        let connection = try? SQLiteConnection(path: path)
-        connection?.setBusyTimeout(milliseconds: 1_000)
-        // Its checkpoints sync the log before they copy it and the database after, whatever SQLite was built with:
-        // the writer starts the log over (`Store.trimRestingLog`, `shortenLog`) only on copies that are on disk.
-        try? connection?.execute("PRAGMA synchronous=NORMAL")
-        self.logPath = connection?.logPath ?? path + "-wal"
-        self.connection = Mutex(connection)
+        self.openConnection = openConnection
+        self.report = report
         self.longLog = longLog
         self.frameBytes = pageSize + 24
         self.longestRest = longestRest
+        self.logPath = logPath
+        connection.withLock { connection in _ = connect(&connection) }
         let thread = Thread { [self] in
             defer { finished.signal() }
+            var checked = connection.withLock { connection in connect(&connection) && checkIntegrity(connection!) }
             var pause = intervalMillis
-            while running.withLock({ $0 }) {
+            while threadState.withLock({ $0.running }) {
                 Thread.sleep(forTimeInterval: Double(pause) / 1000)
+                // A connection that could not be opened is tried again at every pass; the integrity check waits for it.
+                let connected = connection.withLock { connection -> Bool in
+                    guard connect(&connection) else { return false }
+                    if !checked { checked = checkIntegrity(connection!) }
+                    return true
+                }
+                guard connected else { continue }
                 let frames = pass()
                 // 0 is also a pass that found the log busy: nothing to go by.
                 if frames > 0 { readAhead(frames: frames) }
@@ -89,6 +109,77 @@ final class Checkpointer: Sendable {
         }
         thread.name = "appsim-checkpoint"
         thread.start()
+    }
+
+    private let openConnection: @Sendable (String) throws -> SQLiteConnection
+    private let report: @Sendable (String) -> Void
+
+    /// Why this thread has no connection to copy the log with, while it has none. The writer then copies the log
+    /// itself only once it is four times its restart length (`Store.shortenLog`), pausing every reply while it does.
+    let connectionFailure = Mutex<String?>(nil)
+
+    /// Opens this thread's connection into `connection` unless it is open; whether it is. A failure is recorded in
+    /// ``connectionFailure`` and reported, as is the first success after one.
+    private func connect(_ connection: inout SQLiteConnection?) -> Bool {
+        if connection != nil { return true }
+        do {
+            let opened = try openConnection(path)
+            opened.setBusyTimeout(milliseconds: 1_000)
+            // Its checkpoints sync the log before they copy it and the database after, whatever SQLite was built with:
+            // the writer starts the log over (`Store.trimRestingLog`, `shortenLog`) only on copies that are on disk.
+            try opened.execute("PRAGMA synchronous=NORMAL")
+            connection = opened
+        } catch {
+            let message = "appsim's checkpointer could not open its connection to \(path) (\(error)), so the write-ahead "
+                + "log is not copied back into the database as it grows, and replies pause while the writer copies it; "
+                + "it is tried again every pass: if this lasts, check the process's open-file limit (ulimit -n) and "
+                + "memory, then restart appsim"
+            let first = connectionFailure.withLock { failure in
+                defer { failure = message }
+                return failure == nil
+            }
+            if first { report(message) }
+            return false
+        }
+        let recovered = connectionFailure.withLock { failure in
+            defer { failure = nil }
+            return failure != nil
+        }
+        if recovered { report("appsim's checkpointer opened its connection to \(path) after all; the log is copied back again") }
+        return true
+    }
+
+    /// Reads every page of the database once (`PRAGMA quick_check`: the structure of every table and index, not
+    /// whether indexes match their tables, which `integrity_check` adds at many times the cost) and records damage as
+    /// a failure (see ``failure``); whether it ran to its end. Starting up reads only the schema and an index, so a
+    /// file damaged elsewhere would otherwise be found only when a request touches the damage, and writes could go
+    /// into it meanwhile. It runs on this thread, after start-up, so that a database of a million apps starts as fast
+    /// as an empty one; while it reads, the log is not copied (its snapshot would hold the copy back anyway).
+    /// Stopping interrupts it.
+    func checkIntegrity(_ connection: SQLiteConnection) -> Bool {
+        let started = threadState.withLock { state -> Bool in
+            guard state.running else { return false }
+            state.integrityCheck = connection.interrupter
+            return true
+        }
+        guard started else { return true }
+        defer { threadState.withLock { $0.integrityCheck = nil } }
+        do {
+            // Stops at the first problem: one is enough to stop writing.
+            let check = try connection.prepare("PRAGMA quick_check(1)", persistent: false)
+            let verdict = try check.step() ? check.string(at: 0) ?? "" : ""
+            if verdict != "ok" {
+                // Its lines after a heading such as "*** in database main ***".
+                let found = verdict.split(separator: "\n").filter { !$0.hasPrefix("***") }.joined(separator: "; ")
+                recordFailure(.corrupt(path, because: "PRAGMA quick_check found: \(found)"))
+            }
+            return true
+        } catch {
+            if error.isCorrupt { recordFailure(.corrupt(path, because: error.message, underlying: error)) }
+            // Interrupted: the store is closing, and there is nothing to do. Anything else (the database busy in another
+            // process) is tried again at the next pass.
+            return error.isCorrupt || error.isInterrupted
+        }
     }
 
     /// One pass: copies what it can without waiting for, or blocking, the writer and readers (`PASSIVE`).
@@ -102,11 +193,11 @@ final class Checkpointer: Sendable {
     /// well, raised the p99 of writes from 8–10 to 9–12 ms: each sync makes the file system flush its journal and
     /// the disk its cache, which stalls the writer's appends to the log.)
     ///
-    /// Once writing the database file to disk has failed, passes do nothing (see ``diskFailure``).
+    /// Once the files must no longer be written, passes do nothing (see ``failure``).
     @discardableResult
     func pass() -> Int {
         connection.withLock { connection in
-            guard diskFailure.withLock({ $0 == nil }), let connection, let (frames, copied) = checkpoint(connection)
+            guard failure.withLock({ $0 == nil }), let connection, let (frames, copied) = checkpoint(connection)
             else { return 0 }
             let finished = frames >= longLog && copied >= frames
             if finished {
@@ -134,14 +225,31 @@ final class Checkpointer: Sendable {
     /// wait for a block to be read back, beside the sync each one waits for.
     static let longestRest: Duration = .seconds(30)
 
-    /// Why writing the database file to disk failed, once it has; then nothing more is copied from the log.
+    /// Why the database files must no longer be written, once they must not: the disk failed to store what was
+    /// written, or the database was found damaged. Then nothing more is copied from the log, the store refuses
+    /// writes (`Store.commit`) and keeps the log when it closes, and `/healthz` says why (`Store.checkWritable`).
     ///
-    /// The system reports a failed write-back once per open file and then forgets it: the next sync succeeds, though
-    /// what failed never reached the disk. Were the log then marked copied and started over, or deleted at close,
-    /// those changes would be gone. So after a failure the log is kept as it is: this thread copies nothing more, the
-    /// store refuses writes (`Store.commit`) and keeps the log when it closes, and the next start replays the log
-    /// into the database from its beginning.
-    let diskFailure = Mutex<String?>(nil)
+    /// A disk: the system reports a failed write-back once per open file and then forgets it: the next sync
+    /// succeeds, though what failed never reached the disk. Were the log then marked copied and started over, or
+    /// deleted at close, those changes would be gone. So the log is kept as it is, and the next start replays it into
+    /// the database from its beginning.
+    ///
+    /// A damaged file: what is still readable in it is what a recovery (`sqlite3 .recover`) can save; every page
+    /// written over it, by a new write or by copying the log, could bury more of it.
+    let failure = Mutex<StoreError?>(nil)
+
+    /// Records the first failure (see ``failure``) and reports it; returns the one recorded, which the caller
+    /// throws, so that every refusal names the first cause.
+    @discardableResult
+    func recordFailure(_ error: StoreError) -> StoreError {
+        let (recorded, first) = failure.withLock { failure -> (StoreError, Bool) in
+            if let failure { return (failure, false) }
+            failure = error
+            return (error, true)
+        }
+        if first { report(recorded.message) }
+        return recorded
+    }
 
     /// The pause between passes while the log is long (a quarter of its restart length or more), in milliseconds.
     /// It was 5, to leave the writer little to copy when the log starts over; the passes before a restart (see
@@ -156,52 +264,44 @@ final class Checkpointer: Sendable {
     private let syncDatabase: @Sendable (SQLiteConnection) throws -> Void
 
     /// A `PASSIVE` checkpoint on `connection` (this thread's, or the writer's); `nil` if it failed. A failure to read
-    /// or write the files (rather than a busy log) is a disk failure: see ``diskFailure``.
+    /// or write the files (rather than a busy log), or a damaged file, is recorded: see ``failure``.
     @discardableResult
     func checkpoint(_ connection: SQLiteConnection) -> (frames: Int, copied: Int)? {
-        recordingDiskFailure(of: connection) { (sqlite) throws(SQLiteError) in try sqlite.checkpoint() }
+        recordingFailure(of: connection) { (sqlite) throws(SQLiteError) in try sqlite.checkpoint() }
     }
 
     /// Starts the log over ahead of the next commit on `connection` (see `SQLiteConnection.restartLog`); whether it
-    /// did. A failure to read or write the files is a disk failure: see ``diskFailure``.
+    /// did. A failure to read or write the files, or a damaged file, is recorded: see ``failure``.
     func restartLog(_ connection: SQLiteConnection) -> Bool {
-        recordingDiskFailure(of: connection) { (sqlite) throws(SQLiteError) in try sqlite.restartLog() } ?? false
+        recordingFailure(of: connection) { (sqlite) throws(SQLiteError) in try sqlite.restartLog() } ?? false
     }
 
-    /// What `body` returns on `connection`, or `nil` if it failed; a failure to read or write the files is recorded
-    /// as a disk failure (see ``diskFailure``).
-    private func recordingDiskFailure<Result>(
+    /// What `body` returns on `connection`, or `nil` if it failed; a failure to read or write the files, or a damaged
+    /// file, is recorded (see ``failure``).
+    private func recordingFailure<Result>(
         of connection: SQLiteConnection, _ body: (SQLiteConnection) throws(SQLiteError) -> Result
     ) -> Result? {
         do {
             return try body(connection)
         } catch {
-            if error.isIOError { recordDiskFailure(error, keepingLogOf: connection) }
+            if error.isIOError {
+                recordFailure(.diskFailed(path, because: error.message, underlying: error))
+            } else if error.isCorrupt {
+                recordFailure(.corrupt(path, because: error.message, underlying: error))
+            }
             return nil
         }
     }
 
-    /// Records the first disk failure (see ``diskFailure``) and keeps `connection`'s log when it closes.
-    private func recordDiskFailure(_ error: any Error, keepingLogOf connection: SQLiteConnection) {
-        connection.keepLogOnClose()
-        diskFailure.withLock { failure in
-            if failure == nil {
-                let reason = (error as? SQLiteError)?.message ?? "\(error)"
-                failure = "the disk failed to store the database file \(path) (\(reason)); appsim refuses writes so that "
-                    + "nothing acknowledged is lost: check the disk, then restart appsim, which replays its log"
-            }
-        }
-    }
-
     /// Writes the database file to disk and returns how long that took; `nil` if it failed, which is recorded in
-    /// ``diskFailure`` and keeps the log on close.
+    /// ``failure``.
     @discardableResult
     private func syncDatabaseFile(_ connection: SQLiteConnection) -> Duration? {
         let start = ContinuousClock.now
         do {
             try syncDatabase(connection)
         } catch {
-            recordDiskFailure(error, keepingLogOf: connection)
+            recordFailure(.diskFailed(path, because: (error as? SQLiteError)?.message ?? "\(error)", underlying: error as? SQLiteError))
             return nil
         }
         return ContinuousClock.now - start
@@ -251,13 +351,20 @@ final class Checkpointer: Sendable {
         }
     }
 
-    /// Stops the thread and waits for it. Idempotent.
+    /// Stops the thread (interrupting the integrity check), waits for it and closes its connection, keeping the log
+    /// after a failure (see ``failure``). Idempotent.
     func stop() {
-        let first = running.withLock { running -> Bool in
-            defer { running = false }
-            return running
+        let first = threadState.withLock { state -> Bool in
+            defer { state.running = false }
+            state.integrityCheck?.interrupt()
+            return state.running
         }
         if first { finished.wait() }
+        // Closed here rather than when the last reference goes, which the ending thread holds a moment longer.
+        connection.withLock { connection in
+            if failure.withLock({ $0 != nil }) { connection?.keepLogOnClose() }
+            connection = nil
+        }
         readAheadState.withLock { state in
             if state.file >= 0 { close(state.file) }
             state.file = -1

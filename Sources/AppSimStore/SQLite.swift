@@ -210,6 +210,14 @@ public final class SQLiteConnection {
         return size(file, &bytes) == SQLITE_OK ? Int(bytes) : nil
     }
 
+    /// Whether the database was opened read-only: asked to be, or SQLite could not open the file for writing (its
+    /// permissions, an immutable file, a read-only file system) and opened it for reading instead, without an error.
+    /// Every write then fails with `isReadOnly`.
+    public var isReadOnly: Bool { sqlite3_db_readonly(database, "main") == 1 }
+
+    /// What stops a statement running on this connection from another thread (see ``SQLiteInterrupter``).
+    public var interrupter: SQLiteInterrupter { SQLiteInterrupter(handle) }
+
     /// Rows changed by the most recent `INSERT`, `UPDATE` or `DELETE`.
     public var changes: Int { Int(sqlite3_changes64(database)) }
 
@@ -245,6 +253,22 @@ public final class SQLiteConnection {
 
 @available(*, unavailable)
 extension SQLiteConnection: Sendable {}
+
+/// Stops whatever statement its connection is running, from any thread (`sqlite3_interrupt`, the one call SQLite allows
+/// on a connection another thread is using): the statement fails with `SQLITE_INTERRUPT`. It keeps the connection's
+/// handle open, so it is safe to call even after the connection itself is gone.
+public final class SQLiteInterrupter: @unchecked Sendable {
+    // Unchecked: the handle is only ever passed to sqlite3_interrupt, which is safe from any thread.
+    private let handle: DatabaseHandle
+
+    fileprivate init(_ handle: DatabaseHandle) {
+        self.handle = handle
+    }
+
+    public func interrupt() {
+        sqlite3_interrupt(handle.pointer)
+    }
+}
 
 /// The write-ahead log's length as the WAL hook last reported it.
 private final class WALLength {

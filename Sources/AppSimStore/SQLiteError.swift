@@ -47,6 +47,12 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     /// The file is damaged or is not an SQLite database (`SQLITE_CORRUPT` or `SQLITE_NOTADB`).
     public var isCorrupt: Bool { code == PrimaryCode.corrupt || code == PrimaryCode.notADatabase }
 
+    /// The statement was stopped by `SQLiteInterrupter.interrupt()` (`SQLITE_INTERRUPT`).
+    public var isInterrupted: Bool { code == PrimaryCode.interrupt }
+
+    /// The file is not an SQLite database at all (`SQLITE_NOTADB`); one of the two cases of `isCorrupt`.
+    public var isNotADatabase: Bool { code == PrimaryCode.notADatabase }
+
     /// The store cannot be used right now (busy, full, read-only or I/O error), as opposed to a programming
     /// error such as bad SQL or a constraint violation. Corruption is not included: waiting does not cure it.
     public var isUnavailable: Bool { isBusy || isFull || isReadOnly }
@@ -68,6 +74,7 @@ private enum PrimaryCode {
     static let busy: Int32 = 5
     static let locked: Int32 = 6
     static let readOnly: Int32 = 8
+    static let interrupt: Int32 = 9
     static let ioError: Int32 = 10
     static let corrupt: Int32 = 11
     static let full: Int32 = 13

@@ -2,6 +2,10 @@ import AppSimCore
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Durability of a committed write.
 public enum Durability: String, Sendable, CaseIterable {
     /// WAL with `synchronous=NORMAL`: every acknowledged write survives the process being killed.
@@ -146,6 +150,8 @@ public final class Store: Sendable {
     public let path: String
     /// How many of the newest callbacks each instance keeps; older ones are dropped as new ones are written.
     public let historyLimit: Int
+    /// Held while the store is open, so that no other appsim opens the database meanwhile.
+    private let lock: DatabaseLock
     private let writer: Mutex<Connection>
     private let reader: Mutex<Connection>
     let checkpointer: Checkpointer
@@ -171,29 +177,42 @@ public final class Store: Sendable {
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     ///
-    /// - Throws: `StoreError` if the file is not an appsim database, was written by a newer appsim, or cannot be
-    ///   opened; the message says what to do.
+    /// One store at a time may have a database open, in all processes together (see `DatabaseLock`); `sqlite3` and
+    /// other SQLite readers are not held off. Once open, the store reads the whole file in the background for damage
+    /// (see `Checkpointer.checkIntegrity`).
+    ///
+    /// - Throws: `StoreError` if another process (or store) has the database open, naming it; if the file is not an
+    ///   appsim database, was written by a newer appsim, or cannot be opened; the message says what to do.
     /// - Parameters:
     ///   - busyTimeoutMillis: how long a write waits for another process's lock before answering unavailable.
     ///   - maxPageCount: caps the file's size in pages, as a full disk would (`SQLITE_FULL`); for fault tests.
     ///   - logFramesBeforeRestart: how long (in pages) the write-ahead log grows before it starts over; by default
     ///     as many pages as make ``logBytesBeforeRestart``.
+    ///   - reportFault: told, from the store's threads, when something stops it working as it should (a damaged
+    ///     file, a failing disk, a checkpointer without its connection) and when that ends, in words for a log.
     public convenience init(
         path: String, durability: Durability = .normal, historyLimit: Int = 100_000, busyTimeoutMillis: Int32 = 5_000,
-        maxPageCount: Int? = nil, logFramesBeforeRestart: Int? = nil
+        maxPageCount: Int? = nil, logFramesBeforeRestart: Int? = nil,
+        reportFault: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(StoreError) {
         try self.init(
             path: path, durability: durability, historyLimit: historyLimit, busyTimeoutMillis: busyTimeoutMillis,
-            maxPageCount: maxPageCount, logFramesBeforeRestart: logFramesBeforeRestart, syncDatabase: nil)
+            maxPageCount: maxPageCount, logFramesBeforeRestart: logFramesBeforeRestart, syncDatabase: nil,
+            reportFault: reportFault)
     }
 
-    /// As the public `init`, with what writes the database file to disk replaced (tests simulate a failing disk).
+    /// As the public `init`, with what writes the database file to disk, and what opens the checkpointer's
+    /// connection, replaced (tests simulate a failing disk, or a process out of file handles).
     init(
         path: String, durability: Durability = .normal, historyLimit: Int = 100_000, busyTimeoutMillis: Int32 = 5_000,
         maxPageCount: Int? = nil, logFramesBeforeRestart: Int? = nil,
         longestLogRest: Duration = Checkpointer.longestRest,
-        syncDatabase: (@Sendable (SQLiteConnection) throws -> Void)?
+        syncDatabase: (@Sendable (SQLiteConnection) throws -> Void)?,
+        openCheckpointerConnection: (@Sendable (String) throws -> SQLiteConnection)? = nil,
+        reportFault: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(StoreError) {
+        // Before SQLite reads or writes anything: a second server must not even bring the schema up to date.
+        lock = try DatabaseLock(database: path)
         self.path = path
         self.historyLimit = max(1, historyLimit)
         self.busyTimeoutMillis = busyTimeoutMillis
@@ -228,11 +247,13 @@ public final class Store: Sendable {
             if let maxPageCount { _ = try sqlite.pragma("max_page_count=\(maxPageCount)") }
             let readSide = try SQLiteConnection(path: path, readOnly: true)
             readSide.setBusyTimeout(milliseconds: 5_000)
+            let logPath = sqlite.logPath ?? path + "-wal"
             writer = Mutex(Connection(sqlite: sqlite))
             reader = Mutex(Connection(sqlite: readSide))
             checkpointer = Checkpointer(
-                path: path, longLog: self.logFramesBeforeRestart, pageSize: pageSize,
-                longestRest: longestLogRest, syncDatabase: syncDatabase ?? { try $0.syncDatabaseFile() })
+                path: path, logPath: logPath, longLog: self.logFramesBeforeRestart,
+                pageSize: pageSize, longestRest: longestLogRest, syncDatabase: syncDatabase ?? { try $0.syncDatabaseFile() },
+                openConnection: openCheckpointerConnection ?? { try SQLiteConnection(path: $0) }, report: reportFault)
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
@@ -339,8 +360,9 @@ public final class Store: Sendable {
 
     deinit {
         checkpointer.stop()
-        // After a disk failure the log holds what the database file may lack: no connection may copy and delete it.
-        if checkpointer.diskFailure.withLock({ $0 != nil }) {
+        // After a disk failure the log holds what the database file may lack, and a damaged file takes no more pages:
+        // no connection may copy the log into it and delete it.
+        if checkpointer.failure.withLock({ $0 != nil }) {
             writer.withLock { $0.sqlite.keepLogOnClose() }
             reader.withLock { $0.sqlite.keepLogOnClose() }
         }
@@ -358,7 +380,7 @@ public final class Store: Sendable {
     /// Commits `writes`, in order, in one transaction: all of them or none.
     public func commit(_ writes: [StoreWrite]) throws(StoreError) {
         guard writes.contains(where: { !$0.isEmpty }) else { return }
-        try refuseAfterDiskFailure()
+        try refuseAfterFailure()
         do {
             try writer.withLock { connection in
                 let sqlite = connection.sqlite
@@ -367,19 +389,35 @@ public final class Store: Sendable {
                     for write in writes { try Self.insert(write, into: sqlite, historyLimit: historyLimit) }
                 }
             }
+            lastWriteFoundNoRoom.store(false, ordering: .relaxed)
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
-            throw StoreError.from(error, path: path)
+            if error.isFull { lastWriteFoundNoRoom.store(true, ordering: .relaxed) }
+            throw storeError(error, writing: true)
         } catch {
             throw StoreError(.failed, "could not write to \(path): \(error)")
         }
     }
 
-    /// Unavailable, with what to do, once the disk failed to store the database file (see `Checkpointer.diskFailure`).
-    private func refuseAfterDiskFailure() throws(StoreError) {
-        if let failure = checkpointer.diskFailure.withLock({ $0 }) { throw StoreError(.unavailable, failure) }
+    /// What a store that must no longer be written throws (see `Checkpointer.failure`).
+    private func refuseAfterFailure() throws(StoreError) {
+        if let failure = checkpointer.failure.withLock({ $0 }) { throw failure }
     }
+
+    /// What `error` means for the user. A damaged file, and a disk that failed a write, are recorded: from then on the
+    /// files are not written (see `Checkpointer.failure`). The system reports a failed write once and may then let the
+    /// next one succeed over what was lost, so one failure is enough.
+    private func storeError(_ error: SQLiteError, writing: Bool) -> StoreError {
+        if error.isCorrupt { return checkpointer.recordFailure(.corrupt(path, because: error.message, underlying: error)) }
+        if writing && error.isIOError {
+            return checkpointer.recordFailure(.diskFailed(path, because: error.message, underlying: error))
+        }
+        return StoreError.from(error, path: path)
+    }
+
+    /// Set when the last commit failed for lack of room (`SQLITE_FULL`), until one succeeds (see `checkWritable`).
+    private let lastWriteFoundNoRoom = Atomic<Bool>(false)
 
     /// Lets the write-ahead log start over when it has grown long. Call it between transactions, when no reply
     /// waits for it. Once the checkpointer thread has copied a long log, this copies the few frames committed
@@ -396,7 +434,7 @@ public final class Store: Sendable {
                 if checkpointer.caughtUp.load(ordering: .relaxed) { checkpointer.caughtUp.store(false, ordering: .relaxed) }
                 return
             }
-            guard checkpointer.diskFailure.withLock({ $0 == nil }) else { return }
+            guard checkpointer.failure.withLock({ $0 == nil }) else { return }
             let caughtUp = checkpointer.caughtUp.exchange(false, ordering: .acquiringAndReleasing)
             // Far behind: copy it here, but retry only after more frames came, as readers still on an older
             // snapshot can hold a checkpoint back.
@@ -438,7 +476,7 @@ public final class Store: Sendable {
         writer.withLock { connection in
             let sqlite = connection.sqlite
             guard ContinuousClock.now - connection.lastTransaction >= longestLogRest,
-                  checkpointer.diskFailure.withLock({ $0 == nil }),
+                  checkpointer.failure.withLock({ $0 == nil }),
                   let bytes = sqlite.logFileBytes, bytes > restingLogBytes else { return }
             // At once or not at all: a reader or the checkpointer thread would otherwise hold up the next write.
             sqlite.setBusyTimeout(milliseconds: 0)
@@ -550,7 +588,7 @@ public final class Store: Sendable {
         do {
             return try reader.withLock { connection in try body(connection.sqlite) }
         } catch let error as SQLiteError {
-            throw StoreError.from(error, path: path)
+            throw storeError(error, writing: false)
         } catch let error as StoreError {
             throw error
         } catch {
@@ -707,23 +745,73 @@ public final class Store: Sendable {
                 return bodies
             }
         } catch let error as SQLiteError {
-            throw StoreError.from(error, path: path)
+            throw storeError(error, writing: false)
         } catch {
             throw StoreError(.failed, "could not read \(path): \(error)")
         }
     }
 
-    /// Whether the database takes writes now (for `/healthz`): takes and releases the write lock.
+    // MARK: Health
+
+    /// Whether a write would succeed now, for `/healthz`; what stops it otherwise, with what to do:
+    /// - the files must no longer be written until a restart: the disk failed, or the file is damaged
+    ///   (`Checkpointer.failure`);
+    /// - the checkpointer has no connection, so the log is not copied back (`Checkpointer.connectionFailure`);
+    /// - the database was opened read-only, or its file system is mounted read-only;
+    /// - another process holds the write lock (past the busy timeout: this takes and releases it);
+    /// - there is no room: fewer than ``pagesForAWrite`` pages left on the disk or under `maxPageCount`, or the last
+    ///   write failed for lack of room and fewer than ``pagesToResume`` are left. (Room cannot be known for sure
+    ///   without writing; a write that failed for lack of it is the best evidence, until there is clearly more.)
     public func checkWritable() throws(StoreError) {
-        try refuseAfterDiskFailure()
+        try refuseAfterFailure()
+        if let failure = checkpointer.connectionFailure.withLock({ $0 }) { throw StoreError(.unavailable, failure) }
         do {
             try writer.withLock { connection in
-                try connection.sqlite.execute("BEGIN IMMEDIATE; ROLLBACK")
+                let sqlite = connection.sqlite
+                // SQLite opens a file it may not write (permissions, `chattr +i`) for reading, without an error, and
+                // the connection stays read-only: even `BEGIN IMMEDIATE` succeeds on it.
+                if sqlite.isReadOnly {
+                    throw StoreError(.unavailable, "the database \(path) was opened read-only, as appsim may not write the file (its permissions, or it is immutable: see lsattr); make it writable, then restart appsim")
+                }
+                let disk = Self.disk(holding: path)
+                if disk.readOnly {
+                    throw StoreError(.unavailable, "the file system holding \(path) is mounted read-only; remount it read-write, then retry")
+                }
+                try sqlite.execute("BEGIN IMMEDIATE; ROLLBACK")
+                let used = Int(try sqlite.pragma("page_count") ?? "") ?? 0
+                let free = Int(try sqlite.pragma("freelist_count") ?? "") ?? 0
+                let cap = Int(try sqlite.pragma("max_page_count") ?? "") ?? Int.max
+                let underCap = cap - used + free
+                let onDisk = disk.freeBytes / pageSize
+                let pagesLeft = min(underCap, onDisk)
+                if pagesLeft < Self.pagesForAWrite || (lastWriteFoundNoRoom.load(ordering: .relaxed) && pagesLeft < Self.pagesToResume) {
+                    throw StoreError(.unavailable, underCap < onDisk
+                        ? "the database \(path) is full: \(pagesLeft * pageSize / 1_024) KiB left under its size limit (max_page_count); raise it or free some space in it, then retry"
+                        : "the disk holding \(path) is full (\(pagesLeft * pageSize / 1_024) KiB free); free some space, then retry")
+                }
             }
+        } catch let error as StoreError {
+            throw error
         } catch let error as SQLiteError {
-            throw StoreError.from(error, path: path)
+            throw storeError(error, writing: false)
         } catch {
             throw StoreError(.failed, "could not check \(path): \(error)")
         }
+    }
+
+    /// Fewer pages left than this and the store is full: a write that adds an app or a little history needs a few.
+    static let pagesForAWrite = 8
+    /// After a write failed for lack of room, the store is full until this many pages are left (1 MiB of small pages),
+    /// or a write succeeds.
+    static let pagesToResume = 1_024
+
+    /// Whether the file system holding `path` is mounted read-only, and the bytes free on it for this process
+    /// (root may use the blocks kept back for it); `Int.max` free when the system does not say.
+    private static func disk(holding path: String) -> (readOnly: Bool, freeBytes: Int) {
+        var system = statvfs()
+        guard statvfs(path, &system) == 0 else { return (false, Int.max) }
+        let blocks = geteuid() == 0 ? system.f_bfree : system.f_bavail
+        let (bytes, overflow) = Int(clamping: blocks).multipliedReportingOverflow(by: Int(clamping: system.f_frsize))
+        return (system.f_flag & UInt(ST_RDONLY) != 0, overflow ? Int.max : bytes)
     }
 }

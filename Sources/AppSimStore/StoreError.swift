@@ -3,10 +3,14 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
     enum Code: Sendable {
         /// The database cannot be written now (full disk, read-only file, locked by another process): `503`.
         case unavailable
-        /// The file is not an appsim database, or is damaged: refused at start-up.
+        /// The file is not an appsim database (or not SQLite at all): refused at start-up.
         case notAnAppsimDatabase
         /// The database was written by a newer appsim.
         case newerSchema
+        /// The database file is corrupt: nothing more is written to it (`Checkpointer.failure`).
+        case corrupt
+        /// Another process, or another store of this one, has the database open (`DatabaseLock`).
+        case inUse
         /// Anything else SQLite reported.
         case failed
     }
@@ -37,9 +41,29 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         if error.isReadOnly {
             return StoreError(.unavailable, "the database \(path) cannot be written (\(error.message)); check its permissions and the disk, then retry", underlying: error)
         }
-        if error.isCorrupt {
+        if error.isNotADatabase {
             return StoreError(.notAnAppsimDatabase, "\(path) is not a usable SQLite database (\(error.message)); point --db at an appsim database or a new file", underlying: error)
         }
+        if error.isCorrupt { return corrupt(path, because: error.message, underlying: error) }
         return StoreError(.failed, "the database \(path) failed: \(error.description)", underlying: error)
+    }
+
+    /// The file is corrupt. Writing on would bury what is left under new pages, so appsim stops writing and says how
+    /// to get the data out.
+    static func corrupt(_ path: String, because reason: String, underlying: SQLiteError? = nil) -> StoreError {
+        StoreError(
+            .corrupt,
+            "the database \(path) is corrupt (\(reason)); appsim writes nothing more to it: stop appsim, recover what it "
+                + "holds (sqlite3 \(path) .recover | sqlite3 recovered.db) or restore a backup, and start appsim on that file",
+            underlying: underlying)
+    }
+
+    /// The disk failed to store what was written (see `Checkpointer.failure`).
+    static func diskFailed(_ path: String, because reason: String, underlying: SQLiteError? = nil) -> StoreError {
+        StoreError(
+            .unavailable,
+            "the disk failed to store the database file \(path) (\(reason)); appsim refuses writes so that nothing "
+                + "acknowledged is lost: check the disk, then restart appsim, which replays its log",
+            underlying: underlying)
     }
 }

@@ -1,7 +1,9 @@
-import AppSimAPI
+@testable import AppSimAPI
 import AppSimCore
+import AppSimStore
 import AppSimTestSupport
 import Foundation
+import Glibc
 import Logging
 import Testing
 
@@ -16,13 +18,17 @@ final class LiveServer {
     let historyLimit: Int
 
     let tune: @Sendable (inout AppSimServer.Configuration) -> Void
+    /// Opens the store at the database's path, when a test needs one the public options cannot make (a failing disk).
+    var openStore: (@Sendable (String) throws -> Store)?
 
     init(
         token: String? = nil, clock: WallClock = .system, historyLimit: Int = 100_000,
-        tune: @escaping @Sendable (inout AppSimServer.Configuration) -> Void = { _ in }
+        tune: @escaping @Sendable (inout AppSimServer.Configuration) -> Void = { _ in },
+        openStore: (@Sendable (String) throws -> Store)? = nil
     ) throws {
         self.clock = clock
         self.historyLimit = historyLimit
+        self.openStore = openStore
         self.tune = tune
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-live-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -41,12 +47,29 @@ final class LiveServer {
         tune(&configuration)
         var logger = Logger(label: "appsim-test")
         logger.logLevel = .critical  // faults are provoked on purpose; their log lines are noise here
-        server = try AppSimServer(configuration: configuration, clock: clock, logger: logger)
+        if let openStore {
+            server = try AppSimServer(configuration: configuration, store: openStore(databasePath), clock: clock, logger: logger)
+        } else {
+            server = try AppSimServer(configuration: configuration, clock: clock, logger: logger)
+        }
     }
 
+    /// Stops the server and returns once it has let go of its database, so that another can open it at once.
     func stop() {
         server?.shutdown()
         server = nil
+        waitForRelease()
+    }
+
+    /// Waits until nothing holds the database's lock (see `DatabaseLock`): a store closes once the threads that used
+    /// it have ended, which can be moments after the server stopped.
+    private func waitForRelease() {
+        let lock = open(databasePath + "-lock", O_RDONLY | O_CLOEXEC)
+        guard lock >= 0 else { return }
+        defer { close(lock) }
+        let deadline = ContinuousClock.now + .seconds(30)
+        while flock(lock, LOCK_EX | LOCK_NB) != 0, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        flock(lock, LOCK_UN)
     }
 
     deinit {

@@ -402,7 +402,7 @@ struct StoreTests {
             try grow(store, &simulation, toFrames: 300)
             // The checkpointer copies the long log and, before letting the writer start it over, syncs: it fails.
             store.checkpointer.pass()
-            #expect(store.checkpointer.diskFailure.withLock { $0 } != nil)
+            #expect(store.checkpointer.failure.withLock { $0 } != nil)
             let flagged = store.checkpointer.caughtUp.load(ordering: .acquiring)
             #expect(!flagged, "the writer must not start the log over")
             var more = StoreWrite()
