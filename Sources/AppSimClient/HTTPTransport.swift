@@ -5,7 +5,8 @@ import Synchronization
 import FoundationNetworking
 #endif
 
-/// HTTP over URLSession: whole answers for ordinary requests, and bodies piece by piece as they arrive for streams.
+/// HTTP: whole answers for ordinary requests, and bodies piece by piece as they arrive for streams. `http://` goes
+/// over a ``SocketExchange`` (URLSession on Linux keeps a core busy while a request waits); `https://` over URLSession.
 ///
 /// Both go through data tasks with completion handlers or a delegate, not `URLSession.bytes(for:)`, which
 /// FoundationNetworking on Linux does not have (Swift 6.3); a delegate feeding an `AsyncThrowingStream` streams the
@@ -31,6 +32,7 @@ final class HTTPTransport: Sendable {
 
     /// Sends `request` and returns the whole answer; cancelling the calling task cancels the request.
     func data(for request: URLRequest) async throws(AppSimTransportError) -> (Data, HTTPURLResponse) {
+        if let url = request.url, url.scheme == "http" { return try await socketData(for: request, url: url) }
         let running = RunningTask()
         do {
             return try await withTaskCancellationHandler {
@@ -67,6 +69,19 @@ final class HTTPTransport: Sendable {
     /// ``AppSimTransportError`` when the connection breaks, and cancels the request when its consumer goes away.
     func stream(for request: URLRequest) -> AsyncThrowingStream<StreamPart, any Error> {
         let (parts, continuation) = AsyncThrowingStream<StreamPart, any Error>.makeStream()
+        if let url = request.url, url.scheme == "http" {
+            let exchange = SocketExchange(url: url)
+            continuation.onTermination = { _ in exchange.cancel() }
+            Self.start("appsim-client-stream") {
+                do throws(AppSimTransportError) {
+                    try exchange.run(request, onHead: { continuation.yield(.response($0)) }, onData: { continuation.yield(.data($0)) })
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            return parts
+        }
         // A session of its own, because a session's delegate is fixed when it is made; it is invalidated when the
         // stream ends, which also releases the delegate it retains.
         let session = URLSession(
@@ -78,6 +93,45 @@ final class HTTPTransport: Sendable {
         }
         task.resume()
         return parts
+    }
+}
+
+extension HTTPTransport {
+    /// `data(for:)` over a ``SocketExchange``: its blocking reads run on a thread of their own, which a cancelled
+    /// task unblocks by shutting the socket.
+    private func socketData(for request: URLRequest, url: URL) async throws(AppSimTransportError) -> (Data, HTTPURLResponse) {
+        let exchange = SocketExchange(url: url)
+        do {
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>) in
+                    Self.start("appsim-client-request") {
+                        var head: HTTPURLResponse?
+                        var body = Data()
+                        do throws(AppSimTransportError) {
+                            try exchange.run(request, onHead: { head = $0 }, onData: { body.append($0) })
+                            guard let head else { throw exchange.failure(.invalidResponse, "no answer") }
+                            continuation.resume(returning: (body, head))
+                        } catch {
+                            continuation.resume(throwing: error)
+                        }
+                    }
+                }
+            } onCancel: {
+                exchange.cancel()
+            }
+        } catch let error as AppSimTransportError {
+            throw error
+        } catch {
+            throw AppSimTransportError(error, url: url)
+        }
+    }
+
+    /// Runs `body` on a new thread: a request's blocking reads must not hold one of the concurrency pool's few.
+    static func start(_ name: String, _ body: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: body)
+        thread.name = name
+        thread.stackSize = 256 << 10
+        thread.start()
     }
 }
 
