@@ -140,7 +140,8 @@ extension AppSim {
         var wait: Double = 0
 
         func run() async throws {
-            let appsim = client.makeClient()
+            // A 503 is the health check's answer (the store cannot be written): said at once, not retried.
+            let appsim = client.makeClient(retryLimit: 0)
             let deadline = ContinuousClock.now + .seconds(max(0, wait))
             while true {
                 do {

@@ -34,7 +34,9 @@ enum AppSimMain {
     static func exit(usageError error: any Error) -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let verbs = Set(AppSim.configuration.subcommands.map { $0._commandName }).subtracting([AppSim.Serve._commandName])
-        guard AppSim.exitCode(for: error) == .validationFailure, let first = arguments.first else { AppSim.exit(withError: error) }
+        guard AppSim.exitCode(for: error) == .validationFailure, let first = arguments.first, first != AppSim.Serve._commandName else {
+            AppSim.exit(withError: error)
+        }
         if verbs.contains(first) {
             ClientOutput.error(AppSim.fullMessage(for: error))
         } else if let verb = arguments.first(where: verbs.contains) {

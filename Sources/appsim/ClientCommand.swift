@@ -85,7 +85,8 @@ struct ClientOptions: ParsableArguments, Sendable {
 
     /// A client of the server these options name. Streams keep reconnecting for five minutes, long enough for a
     /// server to be rebuilt and restarted.
-    func makeClient() -> AppSimClient {
-        AppSimClient(url: serverURL, token: token ?? Environment()["APPSIM_TOKEN"], reconnectWindow: 300)
+    /// A client of the chosen server; `retryLimit` 0 reports a `503` at once instead of waiting it out.
+    func makeClient(retryLimit: Int = 5) -> AppSimClient {
+        AppSimClient(url: serverURL, token: token ?? Environment()["APPSIM_TOKEN"], retryLimit: retryLimit, reconnectWindow: 300)
     }
 }
