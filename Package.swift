@@ -28,13 +28,15 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "AppSimCore"),
-        .target(name: "AppSimStore", dependencies: ["AppSimCore", "CSQLite"]),
+        // JSON documents and their text: domain data to the Core, a record format to the Store, the wire to the API.
+        .target(name: "AppSimJSON"),
+        .target(name: "AppSimCore", dependencies: ["AppSimJSON"]),
+        .target(name: "AppSimStore", dependencies: ["AppSimCore", "AppSimJSON", "CSQLite"]),
         .target(name: "AppSimHTTP", dependencies: ["CMicroHTTPD"]),
         .target(
             name: "AppSimAPI",
             dependencies: [
-                "AppSimCore", "AppSimStore", "AppSimHTTP",
+                "AppSimCore", "AppSimJSON", "AppSimStore", "AppSimHTTP",
                 .product(name: "Logging", package: "swift-log"),
             ],
             // A link to the top-level openapi.yaml: GET /openapi.yaml serves its bytes, embedded at build time.
@@ -51,12 +53,13 @@ let package = Package(
             ]
         ),
         .target(name: "AppSimTestSupport", path: "Tests/AppSimTestSupport"),
-        .testTarget(name: "AppSimCoreTests", dependencies: ["AppSimCore"]),
-        .testTarget(name: "AppSimStoreTests", dependencies: ["AppSimStore"]),
+        .testTarget(name: "AppSimJSONTests", dependencies: ["AppSimJSON"]),
+        .testTarget(name: "AppSimCoreTests", dependencies: ["AppSimCore", "AppSimJSON"]),
+        .testTarget(name: "AppSimStoreTests", dependencies: ["AppSimStore", "AppSimJSON"]),
         .testTarget(name: "AppSimHTTPTests", dependencies: ["AppSimHTTP", "AppSimTestSupport"]),
         .testTarget(
             name: "AppSimAPITests",
-            dependencies: ["AppSimAPI", "AppSimTestSupport", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["AppSimAPI", "AppSimJSON", "AppSimTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "AppSimClientTests",

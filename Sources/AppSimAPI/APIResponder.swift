@@ -1,5 +1,6 @@
 import AppSimCore
 import AppSimHTTP
+import AppSimJSON
 
 /// Routes HTTP requests to the service and turns its answers and problems into responses (API.md).
 public struct APIResponder: HTTPResponder {
@@ -145,7 +146,7 @@ public struct APIResponder: HTTPResponder {
             filter.device = request.queryArgument("device")
             filter.bundleId = request.queryArgument("bundleId")
             filter.state = try lifecycleState(request, "state")
-            return Self.json(try service.listInstances(filter: filter, after: request.queryArgument("after"), limit: try limit(request)))
+            return Self.raw(try service.listInstances(filter: filter, after: request.queryArgument("after"), limit: try limit(request)))
         case ("instances", 3) where parts[2] == "batch":
             try allow(method, ["POST"])
             try service.installBatch(try body(request), reply: exchange.reply(status: 201))

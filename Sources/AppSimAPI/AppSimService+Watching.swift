@@ -1,5 +1,6 @@
 import AppSimCore
 import AppSimHTTP
+import AppSimJSON
 import AppSimStore
 import Synchronization
 
@@ -18,33 +19,32 @@ extension AppSimService {
 
     /// `GET /v1/instances/{id}?waitFor=STATE&timeout=S`: the Instance once it is in STATE, or 408 at the timeout.
     func waitForState(_ id: String, state wanted: LifecycleState, timeoutMillis: Int64, writer: HTTPResponseWriter) throws(Problem) {
-        _ = try instance(id)  // 404 before waiting
+        _ = try visibleInstance(id)  // 404 before waiting
         let waiter = watchers.wait(
             for: .state(instance: id, wanted), deadline: clock.millis() + timeoutMillis, writer: writer,
             check: { [weak self] publication in
                 guard publication.changes.contains(where: { $0.instance == id && $0.to == wanted })
                     || publication.states[id] == wanted else { return nil }
-                return self.flatMap { try? APIResponder.json($0.instance(id)) }
+                return self.flatMap { try? APIResponder.raw($0.instanceBytes(id)) }
             },
             timeout: { [weak self] in
-                let current = (try? self?.instance(id))?["state"] ?? .null
+                let current = (try? self?.visibleInstance(id))?.state
                 return APIResponder.problemResponse(Problem(
                     status: 408, slug: "wait-timeout", title: "Request Timeout",
-                    detail: "the instance did not reach '\(wanted.rawValue)' within \(Seconds.describe(millis: timeoutMillis)); it is '\(current.stringValue ?? "?")'",
-                    extra: ["state": current]))
+                    detail: "the instance did not reach '\(wanted.rawValue)' within \(Seconds.describe(millis: timeoutMillis)); it is '\(current?.rawValue ?? "?")'",
+                    extra: ["state": JSONValue(current?.rawValue)]))
             })
         // Registered first, checked second: a change committed in between is seen by one or the other.
-        let now = try instance(id)
-        if now["state"]?.stringValue == wanted.rawValue {
-            watchers.finish(waiter, key: "i:" + id, with: APIResponder.json(now))
+        let now = try shownInstance(id)
+        if now.instance.state == wanted {
+            watchers.finish(waiter, key: "i:" + id, with: APIResponder.raw(now.json))
         }
     }
 
     /// `GET /v1/devices/{id}?waitForForeground=INSTANCE&timeout=S`: the Device once INSTANCE is in the foreground.
     func waitForForeground(_ deviceId: String, instance wanted: String, timeoutMillis: Int64, writer: HTTPResponseWriter) throws(Problem) {
-        _ = try device(deviceId)
         // An app that is not on this device can never come to its foreground: say so now rather than at the timeout.
-        guard wanted.hasPrefix(deviceId + "."), (try? instanceBytes(wanted)) != nil else {
+        guard try visibleDevice(deviceId).instance(wanted) != nil else {
             throw Problem.notFound("instance", wanted, on: deviceId)
         }
         let waiter = watchers.wait(
@@ -54,15 +54,15 @@ extension AppSimService {
                 return self.flatMap { try? APIResponder.json($0.device(deviceId)) }
             },
             timeout: { [weak self] in
-                let foreground = (try? self?.device(deviceId))?["foreground"] ?? .null
+                let foreground = (try? self?.visibleDevice(deviceId))?.foregroundInstance?.id
                 return APIResponder.problemResponse(Problem(
                     status: 408, slug: "wait-timeout", title: "Request Timeout",
                     detail: "\(wanted) did not come to the foreground within \(Seconds.describe(millis: timeoutMillis))",
-                    extra: ["foreground": foreground]))
+                    extra: ["foreground": JSONValue(foreground)]))
             })
-        let now = try device(deviceId)
-        if now["foreground"]?.stringValue == wanted {
-            watchers.finish(waiter, key: "d:" + deviceId, with: APIResponder.json(now))
+        let current = try visibleDevice(deviceId)
+        if current.foregroundInstance?.id == wanted {
+            watchers.finish(waiter, key: "d:" + deviceId, with: APIResponder.json(deviceJSON(current)))
         }
     }
 
@@ -102,7 +102,7 @@ extension AppSimService {
     /// `GET /v1/instances/{id}/stream`: each callback (`event: callback`, `id:` its seq) and each state change
     /// (`event: state`) as it is committed. `Last-Event-ID` (or `?after=SEQ`) first replays what came after it.
     func streamInstance(_ id: String, after: Int64?, writer: HTTPResponseWriter) throws(Problem) {
-        _ = try instance(id)
+        _ = try visibleInstance(id)  // 404 before streaming
         let feed = StreamFeed()
         let stream = writer.stream(status: 200, headers: Self.streamHeaders)
         stream.write(Array("retry: 1000\n: streaming \(id)\n\n".utf8))
@@ -117,7 +117,7 @@ extension AppSimService {
                     last = max(last, callback.seq)
                 }
                 for change in publication.changes where change.instance == id {
-                    text += "event: state\ndata: \(Self.stateChangeJSON(change, publication: publication))\n\n"
+                    text += "event: state\ndata: \(Self.stateMessage(change, publication: publication))\n\n"
                 }
                 return (Array(text.utf8), last)
             }
@@ -127,14 +127,13 @@ extension AppSimService {
         if let after {
             var cursor = after
             while true {
-                let bodies: [[UInt8]]
-                do { bodies = try store.callbacks(instance: id, after: cursor, limit: 1000) } catch { break }
-                for body in bodies {
-                    guard let seq = (try? JSONValue.parse(body))?["seq"]?.doubleValue.map({ Int64($0) }) else { continue }
-                    stream.write(Array("event: callback\nid: \(seq)\ndata: ".utf8) + body + Array("\n\n".utf8))
-                    cursor = seq
+                let stored: [StoredCallback]
+                do { stored = try store.callbacks(instance: id, after: cursor, limit: 1000) } catch { break }
+                for callback in stored {
+                    stream.write(Array("event: callback\nid: \(callback.seq)\ndata: ".utf8) + callback.body + Array("\n\n".utf8))
+                    cursor = callback.seq
                 }
-                if bodies.count < 1000 { break }
+                if stored.count < 1000 { break }
             }
             replayed = cursor
         }
@@ -144,7 +143,7 @@ extension AppSimService {
     /// `GET /v1/devices/{id}/stream`: each committed event of the device (`event: event`, `id:` the device event seq)
     /// with its changes and callbacks. `Last-Event-ID` (or `?after=SEQ`) first replays the events after it.
     func streamDevice(_ deviceId: String, after: Int64?, writer: HTTPResponseWriter) throws(Problem) {
-        let deviceJSON = try device(deviceId)
+        let instances = try visibleDevice(deviceId).instances.map(\.id)
         let feed = StreamFeed()
         let stream = writer.stream(status: 200, headers: Self.streamHeaders)
         stream.write(Array("retry: 1000\n: streaming device \(deviceId)\n\n".utf8))
@@ -152,31 +151,31 @@ extension AppSimService {
             feed.deliver(publication) { publication, lastSeq in
                 guard publication.eventSeq > lastSeq else { return ([], lastSeq) }
                 return (Self.deviceMessage(seq: publication.eventSeq, type: publication.type, at: publication.at,
-                                           changes: publication.changes.map(\.json), callbacks: publication.callbacks.map(\.body)),
+                                           changes: publication.changes, callbacks: publication.callbacks.map(\.body)),
                         publication.eventSeq)
             }
         }
         var replayed: Int64 = 0
         if let after {
-            // Rebuild the events after `after` from the stored history of the device's apps.
-            var byEvent: [Int64: [(seq: Int64, instance: String, body: [UInt8])]] = [:]
-            for case .string(let instance) in deviceJSON["instances"]?.arrayValue ?? [] {
+            // Rebuild the events after `after` from the stored history of the device's apps. Which event a callback
+            // belongs to is read out of its stored JSON: the store keeps it nowhere else until the history table has
+            // a column for it (issue 20, item 3).
+            var byEvent: [Int64: [[UInt8]]] = [:]
+            for instance in instances {
                 var cursor: Int64 = 0
                 while true {
-                    let bodies: [[UInt8]]
-                    do { bodies = try store.callbacks(instance: instance, after: cursor, limit: 1000) } catch { break }
-                    for body in bodies {
-                        guard let record = try? JSONValue.parse(body), let seq = record["seq"]?.doubleValue,
-                              let event = record["event"]?.doubleValue else { continue }
-                        cursor = Int64(seq)
-                        if Int64(event) > after { byEvent[Int64(event), default: []].append((Int64(seq), instance, body)) }
+                    let stored: [StoredCallback]
+                    do { stored = try store.callbacks(instance: instance, after: cursor, limit: 1000) } catch { break }
+                    for callback in stored {
+                        cursor = callback.seq
+                        guard let event = (try? JSONValue.parse(callback.body))?["event"]?.int64Value else { continue }
+                        if event > after { byEvent[event, default: []].append(callback.body) }
                     }
-                    if bodies.count < 1000 { break }
+                    if stored.count < 1000 { break }
                 }
             }
             for event in byEvent.keys.sorted() {
-                let callbacks = byEvent[event]!.map(\.body)
-                stream.write(Self.deviceMessage(seq: event, type: nil, at: nil, changes: [], callbacks: callbacks))
+                stream.write(Self.deviceMessage(seq: event, type: nil, at: nil, changes: [], callbacks: byEvent[event]!))
             }
             replayed = max(after, byEvent.keys.max() ?? after)
         }
@@ -187,14 +186,16 @@ extension AppSimService {
         ("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache"), ("X-Accel-Buffering", "no"),
     ]
 
-    static func stateChangeJSON(_ change: StateChange, publication: EventPublication) -> String {
-        var object = change.json.objectValue ?? [:]
-        object["event"] = JSONValue(publication.eventSeq)
-        object["at"] = JSONValue(publication.at)
-        return JSONValue.object(object).jsonString
+    /// The data of an instance stream's `state` message: the change, with the event that made it.
+    static func stateMessage(_ change: StateChange, publication: EventPublication) -> String {
+        var w = JSONWriter(capacity: 128)
+        change.write(to: &w, event: (publication.eventSeq, publication.at))
+        return String(decoding: w.bytes, as: UTF8.self)
     }
 
-    static func deviceMessage(seq: Int64, type: String?, at: Int64?, changes: [JSONValue], callbacks: [[UInt8]]) -> [UInt8] {
+    /// A device stream's `event` message: the event (its type and time unless it was rebuilt from history), its
+    /// changes and its callbacks, already rendered.
+    static func deviceMessage(seq: Int64, type: String?, at: Int64?, changes: [StateChange], callbacks: [[UInt8]]) -> [UInt8] {
         var w = JSONWriter()
         w.beginObject()
         w.key("event")
@@ -203,7 +204,10 @@ extension AppSimService {
         if let type { w.field("type", type) }
         if let at { w.field("at", at) }
         w.endObject()
-        w.field("changes", JSONValue.array(changes))
+        w.key("changes")
+        w.beginArray()
+        for change in changes { change.write(to: &w) }
+        w.endArray()
         w.key("callbacks")
         w.beginArray()
         for body in callbacks { w.raw(body) }

@@ -1,4 +1,5 @@
 import AppSimCore
+import AppSimJSON
 import AppSimStore
 import Logging
 import Synchronization
@@ -159,11 +160,20 @@ public final class AppSimService: Sendable {
     }
 
     func device(_ id: String) throws(Problem) -> JSONValue {
-        let now = clock.millis()
+        deviceJSON(try visibleDevice(id))
+    }
+
+    /// The Device shape of `simulation` as of now.
+    func deviceJSON(_ simulation: DeviceSimulation) -> JSONValue {
+        simulation.deviceJSON(now: simulation.now(atWall: clock.millis()))
+    }
+
+    /// The device `id` as clients may see it; 404 if there is none.
+    func visibleDevice(_ id: String) throws(Problem) -> DeviceSimulation {
         guard let simulation = try cache.withLock({ devices throws(Problem) in try visible(id, in: &devices) }) else {
             throw Problem.notFound("device", id)
         }
-        return simulation.deviceJSON(now: simulation.now(atWall: now))
+        return simulation
     }
 
     func listDevices(after: String?, limit: Int) throws(Problem) -> JSONValue {
@@ -298,22 +308,44 @@ public final class AppSimService: Sendable {
         let deviceId = Self.deviceId(ofInstance: id)
         return try cache.withLock { devices throws(Problem) in
             if let bytes = devices.shownJSON(of: id, device: deviceId) { return bytes }
-            guard let simulation = try visible(deviceId, in: &devices), let instance = simulation.instance(id) else {
-                throw Problem.notFound("instance", id)
-            }
-            let now = simulation.now(atWall: clock.millis())
-            let bytes = simulation.jsonBytes(of: instance, now: now)
-            if instance.backgroundTimeRemaining(now: now, limit: simulation.device.backgroundTaskMillis) == nil {
-                cache.keepShown(bytes, instance: id, device: deviceId, in: &devices)
-            }
-            return bytes
+            let (simulation, instance) = try visibleInstance(id, device: deviceId, in: &devices)
+            return shownJSON(of: instance, in: simulation, keepingIn: &devices)
         }
     }
 
-    /// The Instance as a value, for the few callers that look into it.
-    func instance(_ id: String) throws(Problem) -> JSONValue {
-        let bytes = try instanceBytes(id)
-        return (try? JSONValue.parse(bytes)) ?? .null
+    /// The instance `id` as clients may see it, with its Instance JSON, both from the same committed state: for a
+    /// waiter that checks the one and sends the other.
+    func shownInstance(_ id: String) throws(Problem) -> (instance: Instance, json: [UInt8]) {
+        let deviceId = Self.deviceId(ofInstance: id)
+        return try cache.withLock { devices throws(Problem) in
+            let (simulation, instance) = try visibleInstance(id, device: deviceId, in: &devices)
+            let json = devices.shownJSON(of: id, device: deviceId) ?? shownJSON(of: instance, in: simulation, keepingIn: &devices)
+            return (instance, json)
+        }
+    }
+
+    /// The instance `id` as clients may see it; 404 if there is none.
+    func visibleInstance(_ id: String) throws(Problem) -> Instance {
+        try cache.withLock { devices throws(Problem) in try visibleInstance(id, device: Self.deviceId(ofInstance: id), in: &devices).1 }
+    }
+
+    private func visibleInstance(
+        _ id: String, device deviceId: String, in devices: inout DeviceCache.Devices
+    ) throws(Problem) -> (DeviceSimulation, Instance) {
+        guard let simulation = try visible(deviceId, in: &devices), let instance = simulation.instance(id) else {
+            throw Problem.notFound("instance", id)
+        }
+        return (simulation, instance)
+    }
+
+    /// Renders `instance` as of now, keeping the bytes for the next reads unless they show time passing.
+    private func shownJSON(of instance: Instance, in simulation: DeviceSimulation, keepingIn devices: inout DeviceCache.Devices) -> [UInt8] {
+        let now = simulation.now(atWall: clock.millis())
+        let bytes = simulation.jsonBytes(of: instance, now: now)
+        if instance.backgroundTimeRemaining(now: now, limit: simulation.device.backgroundTaskMillis) == nil {
+            cache.keepShown(bytes, instance: instance.id, device: simulation.device.id, in: &devices)
+        }
+        return bytes
     }
 
     struct InstanceFilter {
@@ -323,10 +355,10 @@ public final class AppSimService: Sendable {
     }
 
     /// A page of instances in (device, install order), found in the store and shown as they are now.
-    func listInstances(filter: InstanceFilter, after: String?, limit: Int) throws(Problem) -> JSONValue {
+    func listInstances(filter: InstanceFilter, after: String?, limit: Int) throws(Problem) -> [UInt8] {
         let now = clock.millis()
         var cursor = after.map { (device: Self.deviceId(ofInstance: $0), number: Int($0.split(separator: ".").last ?? "") ?? 0) }
-        var items: [JSONValue] = []
+        var items: [[UInt8]] = []
         var lastId: String?
         var more = false
         // The store's view of state can trail the cache by a commit; items are checked again as they are now.
@@ -348,12 +380,26 @@ public final class AppSimService: Sendable {
                     more = true
                     break pages
                 }
-                items.append(simulation.json(of: instance, now: simulation.now(atWall: now)))
+                items.append(simulation.jsonBytes(of: instance, now: simulation.now(atWall: now)))
                 lastId = id
             }
             if ids.count <= limit { break }
         }
-        return ["items": .array(items), "next": more ? JSONValue(lastId) : .null]
+        return Self.page(items) { $0.field("next", more ? lastId : nil) }
+    }
+
+    /// A page of API.md: `{"items": [...], "next": …}`, its items already JSON; `finish` writes `next` and what
+    /// else follows them.
+    static func page(_ items: some Collection<[UInt8]>, finish: (inout JSONWriter) -> Void) -> [UInt8] {
+        var w = JSONWriter(capacity: 64 + items.reduce(0) { $0 + $1.count + 1 })
+        w.beginObject()
+        w.key("items")
+        w.beginArray()
+        for item in items { w.raw(item) }
+        w.endArray()
+        finish(&w)
+        w.endObject()
+        return w.bytes
     }
 
     func uninstall(_ id: String, reply: @escaping Reply) throws(Problem) {
@@ -382,21 +428,12 @@ public final class AppSimService: Sendable {
             throw Problem.notFound("instance", id)
         }
         let dropped = max(0, latest - 1 - Int64(store.historyLimit))
-        let bodies: [[UInt8]]
-        do { bodies = try store.callbacks(instance: id, after: after, limit: limit + 1) } catch { throw Problem.store(error) }
-        var output: [UInt8] = Array(#"{"items":["#.utf8)
-        for (position, body) in bodies.prefix(limit).enumerated() {
-            if position > 0 { output.append(UInt8(ascii: ",")) }
-            output += body
+        let stored: [StoredCallback]
+        do { stored = try store.callbacks(instance: id, after: after, limit: limit + 1) } catch { throw Problem.store(error) }
+        return Self.page(stored.prefix(limit).lazy.map(\.body)) { w in
+            w.field("next", stored.count > limit ? stored[limit - 1].seq : nil)
+            w.field("dropped", dropped)
         }
-        output += Array(#"],"next":"#.utf8)
-        if bodies.count > limit, let last = try? JSONValue.parse(bodies[limit - 1])["seq"] {
-            last.write(to: &output)
-        } else {
-            output += Array("null".utf8)
-        }
-        output += Array(#","dropped":\#(dropped)}"#.utf8)
-        return output
     }
 
     // MARK: Events

@@ -1,4 +1,5 @@
 import AppSimCore
+import AppSimJSON
 import AppSimStore
 
 /// An error reply: RFC 9457 problem JSON with the status it carries, and what the client can do about it.

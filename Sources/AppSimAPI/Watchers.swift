@@ -214,14 +214,15 @@ final class Watchers: Sendable {
 }
 
 extension StoreWrite {
-    /// Adds what `outcomes` did to a device that went from `before` to `after`, and returns what each one's commit
-    /// will publish, in order.
+    /// Adds what `outcomes` did to a device that went from `before` to `after`, each callback rendered once as the
+    /// Callback JSON that its history keeps and the reply and streams send, and returns what each one's commit will
+    /// publish, in order.
     mutating func include(_ outcomes: [EventOutcome], from before: DeviceSimulation, to after: DeviceSimulation) -> [EventPublication] {
         var first = callbacks.count
-        add(outcomes, from: before, to: after)
+        add(outcomes, from: before, to: after, historyBody: { $0.jsonBytes })
         var states: [String: LifecycleState] = [:]
         for instance in after.instances { states[instance.id] = instance.state }
-        let foreground = after.instances.first { $0.state.isForeground }?.id
+        let foreground = after.foregroundInstance?.id
         return outcomes.map { outcome in
             defer { first += outcome.callbacks.count }
             return EventPublication(

@@ -1,5 +1,7 @@
+import AppSimJSON
+
 /// What kind of thing a history record is.
-public enum CallbackKind: String, Sendable, Codable {
+public enum CallbackKind: String, Sendable {
     /// A `UIApplicationDelegate` method was called.
     case delegate
     /// A notification was posted to the app without a delegate method.
@@ -9,7 +11,7 @@ public enum CallbackKind: String, Sendable, Codable {
 }
 
 /// One entry of an app's history: a callback it received or what the system did to it.
-public struct CallbackRecord: Sendable, Codable, Equatable {
+public struct CallbackRecord: Sendable, Equatable {
     /// Increases by one per instance, with no gaps.
     public var seq: Int64
     public var instance: String
@@ -26,32 +28,6 @@ public struct CallbackRecord: Sendable, Codable, Equatable {
     public var args: JSONValue
     /// The seq of the device event that caused it.
     public var event: Int64
-
-    /// The Callback shape as JSON bytes, written directly (the hot path of every event).
-    public var jsonBytes: [UInt8] {
-        var w = JSONWriter(capacity: 320)
-        w.beginObject()
-        w.field("seq", seq)
-        w.field("instance", instance)
-        w.field("at", at)
-        w.field("name", name)
-        w.field("kind", kind.rawValue)
-        w.field("notification", notification)
-        w.field("state", state.rawValue)
-        w.field("applicationState", applicationState.rawValue)
-        w.field("args", args)
-        w.field("event", event)
-        w.endObject()
-        return w.bytes
-    }
-
-    public var json: JSONValue {
-        [
-            "seq": JSONValue(seq), "instance": .string(instance), "at": JSONValue(at), "name": .string(name),
-            "kind": .string(kind.rawValue), "notification": JSONValue(notification), "state": .string(state.rawValue),
-            "applicationState": .string(applicationState.rawValue), "args": args, "event": JSONValue(event),
-        ]
-    }
 }
 
 /// The delegate methods and the notifications posted with them.

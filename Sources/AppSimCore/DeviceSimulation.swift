@@ -1,3 +1,5 @@
+import AppSimJSON
+
 /// One device and the apps installed on it: the pure, deterministic state machine of LIFECYCLE.md.
 ///
 /// Its state changes only through its inputs: installing, uninstalling, applying an event, and firing the timers
@@ -21,6 +23,9 @@ public struct DeviceSimulation: Sendable {
     }
 
     public func instance(_ id: String) -> Instance? { instances.first { $0.id == id } }
+
+    /// The app in the foreground (active or inactive), if any.
+    public var foregroundInstance: Instance? { instances.first { $0.state.isForeground } }
 
     func index(of id: String) -> Int? { instances.firstIndex { $0.id == id } }
 
@@ -147,9 +152,4 @@ public struct DeviceSimulation: Sendable {
     static let sampleDeviceEvents: [Event] = ([
         .lock, .unlock, .reboot, .memoryPressure(freeMB: nil), .memoryWarning, .advanceClock(millis: 1),
     ] + DeviceNotification.Kind.allCases.map { .notification(DeviceNotification(kind: $0, value: [:])) }).map(Event.device)
-}
-
-extension Device {
-    /// The limits in force, with the OS version's background task time where none was set.
-    public var limitsJSON: JSONValue { limits.json(os: osVersion) }
 }

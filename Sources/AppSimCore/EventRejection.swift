@@ -1,3 +1,5 @@
+import AppSimJSON
+
 /// Why the simulation refused an event. Nothing changed.
 public struct EventRejection: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Kind: Sendable, Equatable {
@@ -28,19 +30,15 @@ public struct StateChange: Sendable, Equatable {
     public var instance: String
     public var from: LifecycleState
     public var to: LifecycleState
-
-    public var json: JSONValue { ["instance": .string(instance), "from": .string(from.rawValue), "to": .string(to.rawValue)] }
 }
 
 /// An event as it is kept in the device's event log.
-public struct EventRecord: Sendable, Codable, Equatable {
+public struct EventRecord: Sendable, Equatable {
     public var seq: Int64
     public var type: String
     /// Device time in milliseconds.
     public var at: Int64
     public var instance: String?
-
-    public var json: JSONValue { ["seq": JSONValue(seq), "type": .string(type), "at": JSONValue(at)] }
 }
 
 /// Everything one accepted event did, to be stored in one write and reported in the reply.

@@ -1,3 +1,5 @@
+import AppSimJSON
+
 /// App events and app actions: LIFECYCLE.md §4–§6, one app at a time.
 extension EventStep {
     func refuse(_ index: Int, _ reason: String) -> EventRejection {

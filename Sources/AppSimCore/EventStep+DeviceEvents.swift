@@ -1,3 +1,5 @@
+import AppSimJSON
+
 /// Device events: lock, reboot, memory, the clock and system notifications (LIFECYCLE.md §4, §5, §7, §8).
 extension EventStep {
     func refuseDevice(_ reason: String) -> EventRejection { EventRejection(.notAllowed, reason) }

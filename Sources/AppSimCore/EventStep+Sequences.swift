@@ -1,3 +1,5 @@
+import AppSimJSON
+
 /// The callback sequences of LIFECYCLE.md §4–§6, shared by the events that cause them.
 extension EventStep {
     /// What the app is handed between its launch (or resume) and becoming active.

@@ -1,3 +1,5 @@
+import AppSimJSON
+
 /// Firing the apps' timers as the device clock moves (LIFECYCLE.md §5).
 extension EventStep {
     /// Fires, one at a time and in time order, every timer due by device time `target`, then sets the clock to it.
@@ -30,7 +32,7 @@ extension EventStep {
             let result = instances[i].behavior.fetchResult
             completeWork(i, result: FetchResult(rawValue: result.rawValue) ?? .newData)
         case .taskExpires:
-            recordSystem(i, "backgroundTaskExpired", args: ["tasks": .array(instances[i].backgroundTasks.map(\.json))])
+            recordSystem(i, "backgroundTaskExpired", args: ["tasks": .array(instances[i].backgroundTasks.map(Self.expired))])
             if instances[i].behavior.endsTaskOnExpiration {
                 let keepsRunning = instances[i].info.keepsRunningInBackground && device.osVersion.hasMultitasking
                 let work = instances[i].lifecycle.work
@@ -50,5 +52,13 @@ extension EventStep {
         case .suspends:
             suspend(i)
         }
+    }
+
+    /// A task as the `backgroundTaskExpired` record names it.
+    static func expired(_ task: BackgroundTask) -> JSONValue {
+        [
+            "id": JSONValue(task.id), "name": JSONValue(task.name), "beganAt": JSONValue(task.beganAt),
+            "endsAt": task.endsAt.map(JSONValue.init) ?? .null,
+        ]
     }
 }

@@ -1,3 +1,5 @@
+import AppSimJSON
+
 /// One event being applied to a device: a working copy of the device and its apps, and what the event has recorded
 /// so far. ``DeviceSimulation`` keeps the copy only if the event is accepted; a refusal throws and the copy is dropped.
 struct EventStep {

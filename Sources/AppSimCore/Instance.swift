@@ -1,5 +1,7 @@
+import AppSimJSON
+
 /// A background task the app began (`beginBackgroundTaskWithExpirationHandler:`).
-public struct BackgroundTask: Sendable, Codable, Equatable {
+public struct BackgroundTask: Sendable, Equatable {
     public var id: Int
     public var name: String?
     public var beganAt: Int64
@@ -12,22 +14,11 @@ public struct BackgroundTask: Sendable, Codable, Equatable {
         self.beganAt = beganAt
         self.endsAt = endsAt
     }
-
-    public func write(to w: inout JSONWriter) {
-        w.beginObject()
-        w.field("id", id)
-        w.field("name", name)
-        w.field("beganAt", beganAt)
-        w.field("endsAt", endsAt)
-        w.endObject()
-    }
-
-    public var json: JSONValue { JSONWriter.value { write(to: &$0) } }
 }
 
 /// A background fetch or silent push the app is working on, with its completion handler outstanding.
-public struct BackgroundWork: Sendable, Codable, Equatable {
-    public enum Kind: String, Sendable, Codable { case fetch, remoteNotification }
+public struct BackgroundWork: Sendable, Equatable {
+    public enum Kind: String, Sendable { case fetch, remoteNotification }
     public var kind: Kind
     public var startedAt: Int64
     /// When the app calls the completion handler by itself; `nil` when it waits for `completeFetch`.
@@ -44,7 +35,7 @@ public struct BackgroundWork: Sendable, Codable, Equatable {
 }
 
 /// A device notification held for a suspended app until it next runs (LIFECYCLE.md §7).
-public struct PendingNotification: Sendable, Codable, Equatable {
+public struct PendingNotification: Sendable, Equatable {
     /// The coalescing key: one pending notification per type.
     public var type: String
     public var name: String
@@ -61,23 +52,10 @@ public struct PendingNotification: Sendable, Codable, Equatable {
         self.args = args
         self.postedAt = postedAt
     }
-
-    public func write(to w: inout JSONWriter) {
-        w.beginObject()
-        w.field("type", type)
-        w.field("name", name)
-        w.field("kind", kind.rawValue)
-        w.field("notification", notification)
-        w.field("args", args)
-        w.field("postedAt", postedAt)
-        w.endObject()
-    }
-
-    public var json: JSONValue { JSONWriter.value { write(to: &$0) } }
 }
 
 /// What keeps an app inactive while it stays in the foreground.
-public enum Interruption: String, Sendable, Codable {
+public enum Interruption: String, Sendable {
     case call, alert, notificationCenter, lock
 }
 

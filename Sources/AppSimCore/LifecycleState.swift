@@ -1,5 +1,5 @@
 /// Where an app is in its life, as LIFECYCLE.md §1 names it.
-public enum LifecycleState: String, Sendable, Codable, CaseIterable {
+public enum LifecycleState: String, Sendable, CaseIterable {
     case notRunning, inactive, active, background, suspended
 
     /// The app is in the foreground (on screen).
@@ -23,6 +23,6 @@ public enum LifecycleState: String, Sendable, Codable, CaseIterable {
 }
 
 /// What `UIApplication.applicationState` reads.
-public enum ApplicationState: String, Sendable, Codable {
+public enum ApplicationState: String, Sendable {
     case active, inactive, background
 }

@@ -1,5 +1,5 @@
 /// An iOS version such as "17.0" or "4.2.1"; its profile (LIFECYCLE.md §3) decides which callbacks exist.
-public struct OSVersion: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var major: Int
     public var minor: Int
     public var patch: Int
@@ -29,19 +29,6 @@ public struct OSVersion: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
         (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let version = OSVersion(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bad OS version \(text)"))
-        }
-        self = version
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
     }
 }
 

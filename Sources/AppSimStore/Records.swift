@@ -1,7 +1,10 @@
 import AppSimCore
+import AppSimJSON
 
 /// How devices and instances are kept in their `body` column: compact JSON with every field named, written and
-/// read by hand (several times faster than Codable, and the hot path of every durable write).
+/// read by hand (several times faster than Codable, and the hot path of every durable write). The format is the
+/// store's own, written and read here alone; its `info`, background tasks and pending notifications are written as
+/// rows have always had them (by the API's writers once), so that every row reads back the same.
 enum Records {
     struct Malformed: Error, CustomStringConvertible {
         var description: String
@@ -14,7 +17,7 @@ enum Records {
         var w = JSONWriter(capacity: 512)
         w.beginObject()
         w.key("info")
-        instance.info.write(to: &w)
+        encode(instance.info, into: &w)
         w.key("behavior")
         encode(instance.behavior, into: &w)
         w.endObject()
@@ -37,7 +40,7 @@ enum Records {
         w.field("forceQuit", instance.forceQuit)
         w.key("backgroundTasks")
         w.beginArray()
-        for task in lifecycle.tasks { task.write(to: &w) }
+        for task in lifecycle.tasks { encode(task, into: &w) }
         w.endArray()
         w.field("nextTaskId", instance.nextTaskId)
         w.field("backgroundSince", backgroundSince)
@@ -55,7 +58,7 @@ enum Records {
         }
         w.key("pendingNotifications")
         w.beginArray()
-        for item in lifecycle.pending { item.write(to: &w) }
+        for item in lifecycle.pending { encode(item, into: &w) }
         w.endArray()
         w.field("shownNotification", instance.shownNotification)
         w.field("interruption", lifecycle.interruption?.rawValue)
@@ -68,6 +71,39 @@ enum Records {
         w.field("updatedAt", instance.updatedAt)
         w.endObject()
         return w.bytes
+    }
+
+    static func encode(_ info: AppInfo, into w: inout JSONWriter) {
+        w.beginObject()
+        w.field("bundleId", info.bundleId)
+        w.field("backgroundModes", strings: info.backgroundModes.map(\.rawValue))
+        w.field("exitsOnSuspend", info.exitsOnSuspend)
+        w.field("urlSchemes", strings: info.urlSchemes)
+        w.field("stateRestoration", info.stateRestoration)
+        w.field("dataProtection", info.dataProtection)
+        w.field("memoryMB", info.memoryMB)
+        w.field("backgroundMemoryMB", info.backgroundMemoryMB)
+        w.endObject()
+    }
+
+    static func encode(_ task: BackgroundTask, into w: inout JSONWriter) {
+        w.beginObject()
+        w.field("id", task.id)
+        w.field("name", task.name)
+        w.field("beganAt", task.beganAt)
+        w.field("endsAt", task.endsAt)
+        w.endObject()
+    }
+
+    static func encode(_ item: PendingNotification, into w: inout JSONWriter) {
+        w.beginObject()
+        w.field("type", item.type)
+        w.field("name", item.name)
+        w.field("kind", item.kind.rawValue)
+        w.field("notification", item.notification)
+        w.field("args", item.args)
+        w.field("postedAt", item.postedAt)
+        w.endObject()
     }
 
     static func encode(_ behavior: AppBehavior, into w: inout JSONWriter) {

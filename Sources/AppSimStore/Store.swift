@@ -14,7 +14,7 @@ public enum Durability: String, Sendable, CaseIterable {
     case full
 }
 
-/// One history record as stored: its key and its Callback JSON.
+/// One history record as stored: its key and its body, the Callback JSON the API rendered, kept as given.
 public struct StoredCallback: Sendable {
     public var instance: String
     public var seq: Int64
@@ -57,7 +57,7 @@ public struct StoreWrite: Sendable {
     public var instances: [StoredInstance] = []
     public var deletedInstances: [String] = []
     public var deletedDevices: [String] = []
-    /// Callback records with their stored JSON, rendered once for the store and the reply.
+    /// Callback records with their bodies, rendered once for the store and the reply.
     public var callbacks: [StoredCallback] = []
     /// Devices whose rows this write leaves as they were, as only their event counter moved, which `callbacks`
     /// carry (see `Store.loadDevice`). The write still changes them: their stored history.
@@ -77,7 +77,13 @@ public struct StoreWrite: Sendable {
     /// record (an event that only adds to history, such as a memory warning to an active app, writes its callbacks
     /// alone; Home and launch write the app's row, not the device's). An instance whose timers' wall time moved is
     /// written too: a starting server schedules from it.
-    public mutating func add(_ outcomes: [EventOutcome], from before: DeviceSimulation, to after: DeviceSimulation) {
+    ///
+    /// `historyBody` renders a callback as its history keeps and serves it: the API's Callback JSON, which the
+    /// store keeps as given and does not read, but for `event` and `at` (see `Store.loadDevice`).
+    public mutating func add(
+        _ outcomes: [EventOutcome], from before: DeviceSimulation, to after: DeviceSimulation,
+        historyBody: (CallbackRecord) -> [UInt8]
+    ) {
         let added = outcomes.flatMap(\.callbacks)
         let deviceId = after.device.id
         let writesDevice = devices.contains(where: { $0.id == deviceId })
@@ -100,7 +106,7 @@ public struct StoreWrite: Sendable {
                 writesInstances = true
             }
         }
-        callbacks += added.map { StoredCallback(instance: $0.instance, seq: $0.seq, body: $0.jsonBytes) }
+        callbacks += added.map { StoredCallback(instance: $0.instance, seq: $0.seq, body: historyBody($0)) }
         if !writesDevice, writesInstances || !added.isEmpty, !historyOnlyDevices.contains(deviceId) {
             historyOnlyDevices.append(deviceId)
         }
@@ -615,7 +621,8 @@ public final class Store: Sendable {
             instances.append(try Records.decodeInstance(spec: instanceRows.blob(at: 0), body: instanceRows.blob(at: 1)))
         }
         // Rows are left as they were by events that only add to history (`StoreWrite.add`): what those changed
-        // is in each instance's newest callback.
+        // is in each instance's newest callback. Its `event` and `at` are read out of the API's Callback JSON, the
+        // only place they are kept until the history table has columns of its own for them (issue 20, item 3).
         let newestCallback = try sqlite.cachedStatement("SELECT seq, body FROM callbacks WHERE instance = ?1 ORDER BY seq DESC LIMIT 1")
         let storedEventSeq = device.eventSeq
         var latestEventAt: Int64?
@@ -732,16 +739,18 @@ public final class Store: Sendable {
         }
     }
 
-    /// A page of an app's history: stored callback JSON in seq order after `after`, at most `limit`.
-    public func callbacks(instance: String, after: Int64, limit: Int) throws(StoreError) -> [[UInt8]] {
+    /// A page of an app's history: its stored callbacks in seq order after `after`, at most `limit`.
+    public func callbacks(instance: String, after: Int64, limit: Int) throws(StoreError) -> [StoredCallback] {
         do {
             return try reader.withLock { connection in
                 let statement = try connection.sqlite.cachedStatement(
-                    "SELECT body FROM callbacks WHERE instance = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3")
+                    "SELECT seq, body FROM callbacks WHERE instance = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3")
                 defer { statement.reset() }
                 try statement.bind(.text(instance), .int(after), .int(Int64(limit)))
-                var bodies: [[UInt8]] = []
-                while try statement.step() { bodies.append(statement.blob(at: 0)) }
+                var bodies: [StoredCallback] = []
+                while try statement.step() {
+                    bodies.append(StoredCallback(instance: instance, seq: statement.int64(at: 0), body: statement.blob(at: 1)))
+                }
                 return bodies
             }
         } catch let error as SQLiteError {

@@ -1,4 +1,4 @@
-import AppSimCore
+import AppSimJSON
 import AppSimTestSupport
 import Foundation
 import Glibc

@@ -1,4 +1,4 @@
-import AppSimCore
+import AppSimJSON
 import AppSimStore
 import AppSimTestSupport
 import Foundation

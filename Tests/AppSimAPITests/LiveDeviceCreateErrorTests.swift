@@ -1,4 +1,4 @@
-import AppSimCore
+import AppSimJSON
 import Testing
 
 /// Bad `POST /v1/devices` bodies over real HTTP: the right 4xx as problem JSON with its type and title, the field at

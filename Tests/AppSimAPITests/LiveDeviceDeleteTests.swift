@@ -1,4 +1,4 @@
-import AppSimCore
+import AppSimJSON
 import Testing
 
 /// API.md: `DELETE /v1/devices/{deviceId}` removes the device "with its instances and their data" — over real HTTP,

@@ -1,4 +1,4 @@
-import AppSimCore
+import AppSimJSON
 import Testing
 
 /// A device as a shared place, over HTTP: three apps switching, locking, queued notifications, running out of memory.

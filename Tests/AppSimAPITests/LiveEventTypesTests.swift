@@ -1,4 +1,5 @@
 import AppSimCore
+import AppSimJSON
 import Testing
 
 /// Every event type of API.md, once over real HTTP, from a state where it applies.

@@ -1,4 +1,5 @@
 import AppSimCore
+import AppSimJSON
 @testable import AppSimStore
 import Foundation
 import Glibc

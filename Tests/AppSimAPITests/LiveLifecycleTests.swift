@@ -1,4 +1,5 @@
 import AppSimCore
+import AppSimJSON
 import Foundation
 import Testing
 

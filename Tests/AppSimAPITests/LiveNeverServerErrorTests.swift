@@ -1,4 +1,4 @@
-import AppSimCore
+import AppSimJSON
 import Testing
 
 /// API.md "Never `500` for anything a client sent": hostile and malformed requests over real HTTP each get a 4xx

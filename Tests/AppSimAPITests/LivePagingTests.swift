@@ -1,4 +1,4 @@
-import AppSimCore
+import AppSimJSON
 import Testing
 
 /// API.md "Lists": pages of `{items, next}`, followed over HTTP with `after=next` until `next` is null.

@@ -1,5 +1,5 @@
 import AppSimAPI
-import AppSimCore
+import AppSimJSON
 import AppSimTestSupport
 import Foundation
 import Synchronization

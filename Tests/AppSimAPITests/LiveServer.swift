@@ -1,5 +1,6 @@
 @testable import AppSimAPI
 import AppSimCore
+import AppSimJSON
 import AppSimStore
 import AppSimTestSupport
 import Foundation

@@ -1,4 +1,4 @@
-import AppSimCore
+import AppSimJSON
 import Testing
 
 /// API.md "Shapes" over real HTTP: Device, Instance, Callback and EventResult carry every field the contract names,

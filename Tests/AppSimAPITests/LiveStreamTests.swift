@@ -1,5 +1,5 @@
 @testable import AppSimAPI
-import AppSimCore
+import AppSimJSON
 import AppSimTestSupport
 import Foundation
 import Testing

@@ -6,7 +6,9 @@ import Testing
 struct DeviceAndInstanceTests {
     @Test("§2 a device holds installed apps, a clock, a memory size, an OS version (default 17.0) and lock state")
     func deviceDefaults() throws {
-        let device = try Device(id: "d7", json: [:], wallMillis: 1_000)
+        var device = Device(id: "d7")
+        device.wallAnchorMillis = 1_000
+        device.createdAtWallMillis = 1_000
         #expect(device.osVersion == OSVersion(17))
         #expect(device.osVersion.description == "17.0")
         #expect(device.clock.mode == .realtime)
@@ -27,20 +29,9 @@ struct DeviceAndInstanceTests {
 
     @Test("§2 an instance's info is fixed at install: bundleId, backgroundModes, exitsOnSuspend, urlSchemes, stateRestoration, dataProtection, memoryMB, backgroundMemoryMB")
     func infoFields() throws {
-        let json = try JSONValue.parse(#"""
-            {"bundleId": "com.example.notes", "backgroundModes": ["fetch", "audio", "remote-notification"],
-             "exitsOnSuspend": true, "urlSchemes": ["Notes"], "stateRestoration": true, "dataProtection": true,
-             "memoryMB": 300, "backgroundMemoryMB": 80}
-            """#)
-        let info = try AppInfo(json: json)
-        #expect(info.bundleId == "com.example.notes")
-        #expect(Set(info.backgroundModes) == [.fetch, .audio, .remoteNotification])
-        #expect(info.exitsOnSuspend)
-        #expect(info.urlSchemes == ["notes"])
-        #expect(info.stateRestoration)
-        #expect(info.dataProtection)
-        #expect(info.memoryMB == 300)
-        #expect(info.backgroundMemoryMB == 80)
+        // Every field set (reading them from an install request is tested with the API's request decoding).
+        let info = app(modes: [.audio, .fetch, .remoteNotification], schemes: ["notes"], restoration: true, dataProtection: true,
+                       exitsOnSuspend: true, memoryMB: 300, backgroundMemoryMB: 80)
 
         var h = Harness()
         let id = h.install(info)
@@ -49,40 +40,19 @@ struct DeviceAndInstanceTests {
         #expect(h.app(id).info == info)
     }
 
-    @Test("§2 backgroundMemoryMB defaults to memoryMB")
-    func backgroundMemoryDefault() throws {
-        let info = try AppInfo(json: ["bundleId": "com.example.notes", "memoryMB": 250])
-        #expect(info.memoryMB == 250)
-        #expect(info.backgroundMemoryMB == 250)
-        let plain = try AppInfo(json: ["bundleId": "com.example.notes"])
-        #expect(plain.backgroundMemoryMB == plain.memoryMB)
-        #expect(plain.backgroundModes.isEmpty)
-        #expect(!plain.exitsOnSuspend && !plain.stateRestoration && !plain.dataProtection)
-        #expect(plain.urlSchemes.isEmpty)
-    }
-
     @Test("§2 behavior defaults are a well-behaved app: launch 0.2 s, background 0.1 s, saves on background and terminate, no task, ends tasks on expiration, fetch newData in 1 s, opens URLs, fetch interval never")
     func behaviorDefaults() throws {
-        for behavior in [AppBehavior(), try AppBehavior(json: [:])] {
-            #expect(behavior.launchMillis == 200)
-            #expect(behavior.backgroundMillis == 100)
-            #expect(behavior.saveOn == [.background, .terminate])
-            #expect(behavior.backgroundTaskMillis == 0)
-            #expect(behavior.endsTaskOnExpiration)
-            #expect(behavior.fetchResult == .newData)
-            #expect(behavior.fetchMillis == 1_000)
-            #expect(behavior.opensURLs)
-            #expect(behavior.minimumFetchInterval == .never)
-        }
-        let json = AppBehavior().json
-        #expect(json["launchSeconds"] == 0.2)
-        #expect(json["backgroundSeconds"] == 0.1)
-        #expect(json["saveOn"] == ["background", "terminate"])
-        #expect(json["backgroundTaskSeconds"] == 0)
-        #expect(json["fetchResult"] == "newData")
-        #expect(json["fetchSeconds"] == 1)
-        #expect(json["opensURLs"] == true)
-        #expect(json["minimumFetchInterval"] == "never")
+        // An install request without a behavior gets the same (tested with the API's request decoding).
+        let behavior = AppBehavior()
+        #expect(behavior.launchMillis == 200)
+        #expect(behavior.backgroundMillis == 100)
+        #expect(behavior.saveOn == [.background, .terminate])
+        #expect(behavior.backgroundTaskMillis == 0)
+        #expect(behavior.endsTaskOnExpiration)
+        #expect(behavior.fetchResult == .newData)
+        #expect(behavior.fetchMillis == 1_000)
+        #expect(behavior.opensURLs)
+        #expect(behavior.minimumFetchInterval == .never)
     }
 
     @Test("§2 behavior decides the callbacks: the same event gives different callbacks for different behaviors")

@@ -156,7 +156,7 @@ struct OSProfileRangeTests {
     @Test("§3 background task time: < 7.0 600 s; 7.0–12.x 180 s; ≥ 13.0 30 s", arguments: profiles.filter(\.multitasking))
     func backgroundTaskTime(_ profile: Profile) {
         var h = Harness(os: profile.os)
-        #expect(h.sim.device.limitsJSON["backgroundTaskSeconds"] == .number(profile.taskSeconds))
+        #expect(h.sim.device.backgroundTaskMillis == Int64(profile.taskSeconds * 1000))
         var behavior = AppBehavior()
         behavior.backgroundTaskMillis = 3_600_000
         let id = h.install(app(), behavior)

@@ -131,7 +131,7 @@ struct OSProfileTests {
         let v = Self.version(os)
         let seconds: Double = v < OSVersion(7) ? 600 : v < OSVersion(13) ? 180 : 30
         var h = Harness(os: os)
-        #expect(h.sim.device.limitsJSON["backgroundTaskSeconds"] == .number(seconds))
+        #expect(h.sim.device.backgroundTaskMillis == Int64(seconds * 1000))
         guard v.hasMultitasking else { return }
         var behavior = AppBehavior()
         behavior.backgroundTaskMillis = 3_600_000
@@ -151,7 +151,7 @@ struct OSProfileTests {
         var limits = DeviceLimits()
         limits.backgroundTaskMillis = 45_000
         var h = Harness(os: "17.0", limits: limits)
-        #expect(h.sim.device.limitsJSON["backgroundTaskSeconds"] == 45)
+        #expect(h.sim.device.backgroundTaskMillis == 45_000)
         let id = h.install()
         h.post(.launch, to: id)
         h.post(.beginBackgroundTask(name: "upload"), to: id)

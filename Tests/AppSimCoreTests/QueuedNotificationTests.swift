@@ -1,4 +1,5 @@
 @testable import AppSimCore
+import AppSimJSON
 import Testing
 
 /// LIFECYCLE.md §7: device notifications reach running apps at once, and suspended apps queued and coalesced.

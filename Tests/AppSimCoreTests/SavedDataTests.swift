@@ -1,4 +1,5 @@
 @testable import AppSimCore
+import AppSimJSON
 import Testing
 
 /// LIFECYCLE.md §6: saved data, state restoration, and "killed while suspended".

@@ -1,4 +1,5 @@
 @testable import AppSimCore
+import AppSimJSON
 import Testing
 
 /// One simulated device on a manual clock (time moves only by `advance`), with helpers that fail the test when an

@@ -27,8 +27,9 @@ struct TimeTests {
 
     @Test("§5 device limits.suspendDelaySeconds overrides the suspend delay")
     func suspendDelayOverride() throws {
-        let device = try Device(id: "d2", json: ["limits": ["suspendDelaySeconds": 2]], wallMillis: 0)
-        var h = Harness(limits: device.limits)
+        var limits = DeviceLimits()
+        limits.suspendDelayMillis = 2_000
+        var h = Harness(limits: limits)
         let id = h.install(app(), Self.quickBackground)
         h.post(.launch, to: id)
         h.post(.home, to: id)
@@ -239,7 +240,10 @@ struct TimeTests {
 
     @Test("§5 realtime clock: device time follows wall time ×speed, and timers fire on wall time at the device time they fell due")
     func realtimeClock() throws {
-        var device = try Device(id: "rt", json: ["clock": ["mode": "realtime", "speed": 2]], wallMillis: 10_000)
+        var device = Device(id: "rt")
+        device.clock = DeviceClock(mode: .realtime, speed: 2)
+        device.wallAnchorMillis = 10_000
+        device.createdAtWallMillis = 10_000
         device.limits.suspendDelayMillis = 5_000
         var sim = DeviceSimulation(device: device)
         var behavior = AppBehavior()

@@ -1,4 +1,5 @@
 @testable import AppSimCore
+import AppSimJSON
 @testable import AppSimStore
 import Foundation
 import Testing
@@ -46,10 +47,10 @@ struct StoreTests {
         #expect(loaded.count == 1)
         #expect(loaded.first?.device == simulation.device)
         #expect(loaded.first?.instances == simulation.instances)
-        let history = try reopened.callbacks(instance: "dtest.1", after: 0, limit: 100)
+        let history = try reopened.callbacks(instance: "dtest.1", after: 0, limit: 100).map(\.body)
         #expect(history.count == write.callbacks.count)
         #expect(history == write.callbacks.map(\.body))
-        let page = try reopened.callbacks(instance: "dtest.1", after: 3, limit: 2)
+        let page = try reopened.callbacks(instance: "dtest.1", after: 3, limit: 2).map(\.body)
         #expect(try page.map { try JSONValue.parse($0)["seq"] } == [4, 5])
     }
 
@@ -779,7 +780,7 @@ struct StoreTests {
         let loaded = try store.loadAll()
         #expect(loaded.map(\.device) == [simulation.device])
         #expect(loaded.first?.instances == simulation.instances)
-        #expect(try store.callbacks(instance: "dtest.1", after: 0, limit: 100) == write.callbacks.map(\.body))
+        #expect(try store.callbacks(instance: "dtest.1", after: 0, limit: 100).map(\.body) == write.callbacks.map(\.body))
         let raw = try SQLiteConnection(path: scratch.path)
         #expect(try raw.pragma("user_version") == "\(Store.migrations.count)")
         #expect(try raw.pragma("page_size") == "4096", "an existing file keeps its page size")
@@ -832,6 +833,32 @@ struct StoreTests {
         #expect(try store.loadAll().isEmpty)
         try store.commit(write)
         #expect(try store.loadAll().count == 1)
+    }
+}
+
+extension StoreWrite {
+    /// `add`, each callback kept as the API renders it (its Callback JSON, from which `Store.loadDevice` reads
+    /// `event` and `at`).
+    mutating func add(_ outcomes: [EventOutcome], from before: DeviceSimulation, to after: DeviceSimulation) {
+        add(outcomes, from: before, to: after, historyBody: Self.callbackJSON)
+    }
+
+    /// A copy of the API's Callback shape: the store must keep and give back whatever it is handed.
+    static func callbackJSON(_ callback: CallbackRecord) -> [UInt8] {
+        var w = JSONWriter()
+        w.beginObject()
+        w.field("seq", callback.seq)
+        w.field("instance", callback.instance)
+        w.field("at", callback.at)
+        w.field("name", callback.name)
+        w.field("kind", callback.kind.rawValue)
+        w.field("notification", callback.notification)
+        w.field("state", callback.state.rawValue)
+        w.field("applicationState", callback.applicationState.rawValue)
+        w.field("args", callback.args)
+        w.field("event", callback.event)
+        w.endObject()
+        return w.bytes
     }
 }
 

@@ -13,13 +13,6 @@ public struct JSONWriter: Sendable {
 
     public init(capacity: Int = 512) { bytes.reserveCapacity(capacity) }
 
-    /// What `body` writes, as a value (for the places that look into it rather than send it).
-    public static func value(_ body: (inout JSONWriter) -> Void) -> JSONValue {
-        var writer = JSONWriter()
-        body(&writer)
-        return (try? JSONValue.parse(writer.bytes)) ?? .null
-    }
-
     @inline(__always) private mutating func separate() {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
     }

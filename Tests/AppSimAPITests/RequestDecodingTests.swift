@@ -1,10 +1,19 @@
-@testable import AppSimCore
+@testable import AppSimAPI
+import AppSimCore
+import AppSimJSON
 import Testing
 
 /// Reading install and device-create requests: `AppInfo(json:)`, `AppBehavior(json:)`, `Device(id:json:wallMillis:)`.
 @Suite("Request decoding")
 struct RequestDecodingTests {
     static func json(_ text: String) -> JSONValue { (try? JSONValue.parse(text)) ?? .null }
+
+    /// What `write` writes, read back as a client reads it.
+    static func shape(_ write: (inout JSONWriter) -> Void) -> JSONValue {
+        var writer = JSONWriter()
+        write(&writer)
+        return (try? JSONValue.parse(writer.bytes)) ?? .null
+    }
 
     static func infoError(_ text: String) -> FieldError? {
         do {
@@ -63,9 +72,14 @@ struct RequestDecodingTests {
 
     @Test("AppInfo: its JSON reads back as the same info")
     func infoRoundTrip() throws {
-        var info = app(modes: [.voip, .fetch], schemes: ["notes"], restoration: true, memoryMB: 300, backgroundMemoryMB: 90)
+        var info = AppInfo(bundleId: "com.example.notes")
+        info.backgroundModes = [.voip, .fetch]
+        info.urlSchemes = ["notes"]
+        info.stateRestoration = true
+        info.memoryMB = 300
+        info.backgroundMemoryMB = 90
         info.backgroundModes.sort()
-        #expect(try AppInfo(json: info.json) == info)
+        #expect(try AppInfo(json: Self.shape(info.write)) == info)
     }
 
     @Test("AppBehavior: seconds become milliseconds; errors name behavior.<field>", arguments: [
@@ -102,7 +116,7 @@ struct RequestDecodingTests {
         #expect(behavior.fetchMillis == 3_000)
         #expect(!behavior.opensURLs)
         #expect(behavior.minimumFetchInterval == .millis(900_000))
-        #expect(try AppBehavior(json: behavior.json) == behavior)
+        #expect(try AppBehavior(json: Self.shape(behavior.write)) == behavior)
         #expect(try AppBehavior(json: ["minimumFetchInterval": "never"]).minimumFetchInterval == .never)
     }
 
@@ -148,15 +162,97 @@ struct RequestDecodingTests {
         #expect(device.createdAtWallMillis == 123)
     }
 
-    @Test("OSVersion: parses MAJOR[.MINOR[.PATCH]], compares numerically, prints as written")
-    func osVersion() {
-        #expect(OSVersion("4.2.1") == OSVersion(4, 2, 1))
-        #expect(OSVersion("17") == OSVersion(17))
-        #expect(OSVersion("10.0")! > OSVersion("9.3")!)
-        #expect(OSVersion("4.2.1")!.description == "4.2.1")
-        #expect(OSVersion("13")!.description == "13.0")
-        for bad in ["", "x", "4.", ".4", "4.2.1.0", "-1", "100", "4.2a", "0", "+5", "4.+2", "٤"] {
-            #expect(OSVersion(bad) == nil, "\(bad)")
-        }
+    @Test("Device: an empty create request is a device with the defaults (§2: OS version 17.0)")
+    func deviceDefaults() throws {
+        let device = try Device(id: "d7", json: [:], wallMillis: 1_000)
+        #expect(device.osVersion == OSVersion(17))
+        #expect(device.osVersion.description == "17.0")
+        #expect(device.clock.mode == .realtime)
+        #expect(device.memoryMB == 2048)
+        #expect(device.locked == false)
+        #expect(device.createdAtWallMillis == 1_000)
+    }
+
+    @Test("AppInfo: every field is read: bundleId, backgroundModes, exitsOnSuspend, urlSchemes (lowercased), stateRestoration, dataProtection, memoryMB, backgroundMemoryMB")
+    func infoFields() throws {
+        let json = try JSONValue.parse(#"""
+            {"bundleId": "com.example.notes", "backgroundModes": ["fetch", "audio", "remote-notification"],
+             "exitsOnSuspend": true, "urlSchemes": ["Notes"], "stateRestoration": true, "dataProtection": true,
+             "memoryMB": 300, "backgroundMemoryMB": 80}
+            """#)
+        let info = try AppInfo(json: json)
+        #expect(info.bundleId == "com.example.notes")
+        #expect(Set(info.backgroundModes) == [.fetch, .audio, .remoteNotification])
+        #expect(info.exitsOnSuspend)
+        #expect(info.urlSchemes == ["notes"])
+        #expect(info.stateRestoration)
+        #expect(info.dataProtection)
+        #expect(info.memoryMB == 300)
+        #expect(info.backgroundMemoryMB == 80)
+    }
+
+    @Test("§2 backgroundMemoryMB defaults to memoryMB")
+    func backgroundMemoryDefault() throws {
+        let info = try AppInfo(json: ["bundleId": "com.example.notes", "memoryMB": 250])
+        #expect(info.memoryMB == 250)
+        #expect(info.backgroundMemoryMB == 250)
+        let plain = try AppInfo(json: ["bundleId": "com.example.notes"])
+        #expect(plain.backgroundMemoryMB == plain.memoryMB)
+        #expect(plain.backgroundModes.isEmpty)
+        #expect(!plain.exitsOnSuspend && !plain.stateRestoration && !plain.dataProtection)
+        #expect(plain.urlSchemes.isEmpty)
+    }
+
+    @Test("AppBehavior: an empty behavior is the defaults (§2), and the behavior shape gives them in seconds")
+    func behaviorDefaults() throws {
+        let behavior = try AppBehavior(json: [:])
+        #expect(behavior.launchMillis == 200)
+        #expect(behavior.backgroundMillis == 100)
+        #expect(behavior.saveOn == [.background, .terminate])
+        #expect(behavior.backgroundTaskMillis == 0)
+        #expect(behavior.endsTaskOnExpiration)
+        #expect(behavior.fetchResult == .newData)
+        #expect(behavior.fetchMillis == 1_000)
+        #expect(behavior.opensURLs)
+        #expect(behavior.minimumFetchInterval == .never)
+        let json = Self.shape(AppBehavior().write)
+        #expect(json["launchSeconds"] == 0.2)
+        #expect(json["backgroundSeconds"] == 0.1)
+        #expect(json["saveOn"] == ["background", "terminate"])
+        #expect(json["backgroundTaskSeconds"] == 0)
+        #expect(json["fetchResult"] == "newData")
+        #expect(json["fetchSeconds"] == 1)
+        #expect(json["opensURLs"] == true)
+        #expect(json["minimumFetchInterval"] == "never")
+    }
+
+    /// A device created with `limits` as a client sends them.
+    static func device(limits: JSONValue) throws -> Device {
+        try Device(id: "d1", json: ["limits": limits], wallMillis: 0)
+    }
+
+    @Test("§5 device limits are read in seconds and reported as they were set")
+    func limitsAsSet() throws {
+        #expect(try Self.device(limits: ["backgroundSeconds": 1]).limitsJSON["backgroundSeconds"] == 1)
+        #expect(try Self.device(limits: ["terminateSeconds": 0.05]).limitsJSON["terminateSeconds"] == 0.05)
+        #expect(try Self.device(limits: ["fetchSeconds": 10]).limitsJSON["fetchSeconds"] == 10)
+    }
+
+    @Test("§5 a device reports every limit in force: the ones it was created with, the defaults for the rest")
+    func limitsReported() throws {
+        let device = try Self.device(limits: ["suspendDelaySeconds": 2.5, "terminateSeconds": 1, "fetchSeconds": 12])
+        #expect(device.limitsJSON == [
+            "suspendDelaySeconds": 2.5, "backgroundTaskSeconds": 30, "launchSeconds": 5, "backgroundSeconds": 5,
+            "terminateSeconds": 1, "fetchSeconds": 12,
+        ])
+    }
+
+    @Test("§3 the limits in force give the OS version's background task time unless the device sets one", arguments: [
+        ("3.1", 600.0), ("6.0", 600), ("7.0", 180), ("12.4", 180), ("13.0", 30), ("17.0", 30),
+    ])
+    func backgroundTaskTimeReported(os: String, seconds: Double) throws {
+        #expect(try Device(id: "d1", json: ["osVersion": .string(os)], wallMillis: 0).limitsJSON["backgroundTaskSeconds"] == .number(seconds))
+        let set = try Device(id: "d1", json: ["osVersion": .string(os), "limits": ["backgroundTaskSeconds": 45]], wallMillis: 0)
+        #expect(set.limitsJSON["backgroundTaskSeconds"] == 45)
     }
 }

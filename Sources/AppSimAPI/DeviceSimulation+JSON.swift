@@ -1,18 +1,15 @@
 import AppSimCore
-import AppSimStore
+import AppSimJSON
 
-/// The JSON shapes of API.md "Shapes".
+/// The Instance and Device shapes of API.md "Shapes": what they show depends on the device as a whole (the app's
+/// `applicationState`, its background time, the device's used memory and foreground app).
 extension DeviceSimulation {
-    /// The Instance shape, as of device time `now`, written straight to bytes (the hot path of every GET).
+    /// The Instance shape, as of device time `now`, written straight to bytes (rendered once per committed change
+    /// and served from memory until the next).
     func jsonBytes(of instance: Instance, now: Int64) -> [UInt8] {
         var w = JSONWriter(capacity: 1_024)
         write(instance, now: now, to: &w)
         return w.bytes
-    }
-
-    /// The Instance shape as a value, for the few places that look into it.
-    func json(of instance: Instance, now: Int64) -> JSONValue {
-        (try? JSONValue.parse(jsonBytes(of: instance, now: now))) ?? .null
     }
 
     func write(_ instance: Instance, now: Int64, to w: inout JSONWriter) {
@@ -40,7 +37,8 @@ extension DeviceSimulation {
         for item in instance.pendingNotifications { item.write(to: &w) }
         w.endArray()
         w.field("shownNotification", instance.shownNotification)
-        w.field("minimumFetchInterval", instance.minimumFetchInterval.json)
+        w.key("minimumFetchInterval")
+        instance.minimumFetchInterval.write(to: &w)
         w.key("data")
         w.beginObject()
         w.field("memory", JSONValue.object(instance.memory))
@@ -66,7 +64,7 @@ extension DeviceSimulation {
             "locked": .bool(device.locked),
             "orientation": .string(device.orientation),
             "time": JSONValue(now),
-            "foreground": JSONValue(instances.first { $0.state.isForeground }?.id),
+            "foreground": JSONValue(foregroundInstance?.id),
             "call": device.call.map { ["instance": .string($0.instance), "answered": .bool($0.answered)] } ?? .null,
             "instances": .array(instances.map { .string($0.id) }),
             "eventSeq": JSONValue(device.eventSeq),
@@ -74,40 +72,35 @@ extension DeviceSimulation {
     }
 }
 
+extension BackgroundTask {
+    /// An item of the Instance's `backgroundTasks`.
+    fileprivate func write(to w: inout JSONWriter) {
+        w.beginObject()
+        w.field("id", id)
+        w.field("name", name)
+        w.field("beganAt", beganAt)
+        w.field("endsAt", endsAt)
+        w.endObject()
+    }
+}
+
+extension PendingNotification {
+    /// An item of the Instance's `pendingNotifications`.
+    fileprivate func write(to w: inout JSONWriter) {
+        w.beginObject()
+        w.field("type", type)
+        w.field("name", name)
+        w.field("kind", kind.rawValue)
+        w.field("notification", notification)
+        w.field("args", args)
+        w.field("postedAt", postedAt)
+        w.endObject()
+    }
+}
+
 extension JSONObject {
     init(sortedStrings: [String: String]) {
         self.init()
         for key in sortedStrings.keys.sorted() { self[key] = .string(sortedStrings[key]!) }
-    }
-}
-
-extension EventOutcome {
-    /// The EventResult shape, with the callbacks already rendered (as stored).
-    func jsonBytes(callbacks rendered: [StoredCallback]) -> [UInt8] {
-        var w = JSONWriter(capacity: 256 + rendered.count * 320)
-        w.beginObject()
-        w.key("event")
-        w.beginObject()
-        w.field("seq", event.seq)
-        w.field("type", event.type)
-        w.field("at", event.at)
-        w.endObject()
-        w.key("changes")
-        w.beginArray()
-        for change in changes {
-            w.beginObject()
-            w.field("instance", change.instance)
-            w.field("from", change.from.rawValue)
-            w.field("to", change.to.rawValue)
-            w.endObject()
-        }
-        w.endArray()
-        w.key("callbacks")
-        w.beginArray()
-        for callback in rendered { w.raw(callback.body) }
-        w.endArray()
-        if let result { w.field("result", result) }
-        w.endObject()
-        return w.bytes
     }
 }

@@ -2,6 +2,11 @@
 ///
 /// Objects keep their keys in insertion order, and whole numbers their exact value, so that what a client stored is
 /// what it reads back.
+///
+/// A module of its own, below the Core, the Store and the API: to the Core a JSON document is domain data (an app's
+/// saved data, a push payload, a notification's value are arbitrary JSON it carries without a shape of its own),
+/// while the Store writes it into its records and the API into its wire shapes, formats neither may know of the
+/// other. So the value and its text (parsing, serialization, ``JSONWriter``) live here, with no one's shapes.
 public enum JSONValue: Sendable {
     case null
     case bool(Bool)

@@ -1,6 +1,9 @@
+import AppSimCore
+import AppSimJSON
+
 /// A request field that cannot be used, named by its path (`info.memoryMB`).
-public struct FieldError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Kind: Sendable, Equatable {
+struct FieldError: Error, Sendable, Equatable, CustomStringConvertible {
+    enum Kind: Sendable, Equatable {
         /// The field has the wrong JSON type (`400`).
         case wrongType
         /// A required field is absent (`422`).
@@ -11,26 +14,26 @@ public struct FieldError: Error, Sendable, Equatable, CustomStringConvertible {
         case unknownField
     }
 
-    public var kind: Kind
-    public var path: String
-    public var message: String
+    var kind: Kind
+    var path: String
+    var message: String
 
-    public init(_ kind: Kind, _ path: String, _ message: String) {
+    init(_ kind: Kind, _ path: String, _ message: String) {
         self.kind = kind
         self.path = path
         self.message = message
     }
 
-    public var description: String { message }
+    var description: String { message }
 }
 
 /// Reads typed fields out of a JSON object, naming the field path in every error.
-public struct FieldReader: Sendable {
-    public let object: JSONObject
-    public let path: String
+struct FieldReader: Sendable {
+    let object: JSONObject
+    let path: String
 
     /// Wraps `value`, which must be an object.
-    public init(_ value: JSONValue, path: String = "") throws(FieldError) {
+    init(_ value: JSONValue, path: String = "") throws(FieldError) {
         guard case .object(let object) = value else {
             throw FieldError(.wrongType, path, "\(path.isEmpty ? "the body" : "'\(path)'") must be a JSON object, not \(value.typeName)")
         }
@@ -38,58 +41,53 @@ public struct FieldReader: Sendable {
         self.path = path
     }
 
-    public func fieldPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    func fieldPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     /// Rejects every key not in `allowed`, so that a misspelt field is reported instead of ignored.
-    public func allowOnly(_ allowed: Set<String>) throws(FieldError) {
+    func allowOnly(_ allowed: Set<String>) throws(FieldError) {
         for key in object.keys where !allowed.contains(key) {
             let known = allowed.sorted().joined(separator: ", ")
             throw FieldError(.unknownField, fieldPath(key), "unknown field '\(fieldPath(key))'; known fields here: \(known)")
         }
     }
 
-    public func has(_ key: String) -> Bool {
-        if let value = object[key], !value.isNull { return true }
-        return false
-    }
-
     func wrongType(_ key: String, _ expected: String, _ value: JSONValue) -> FieldError {
         FieldError(.wrongType, fieldPath(key), "'\(fieldPath(key))' must be \(expected), not \(value.typeName)")
     }
 
-    public func invalid(_ key: String, _ message: String) -> FieldError {
+    func invalid(_ key: String, _ message: String) -> FieldError {
         FieldError(.invalidValue, fieldPath(key), "'\(fieldPath(key))' \(message)")
     }
 
-    public func missing(_ key: String) -> FieldError {
+    func missing(_ key: String) -> FieldError {
         FieldError(.missing, fieldPath(key), "'\(fieldPath(key))' is required")
     }
 
-    public func string(_ key: String) throws(FieldError) -> String? {
+    func string(_ key: String) throws(FieldError) -> String? {
         guard let value = object[key], !value.isNull else { return nil }
         guard case .string(let string) = value else { throw wrongType(key, "a string", value) }
         return string
     }
 
-    public func requiredString(_ key: String) throws(FieldError) -> String {
+    func requiredString(_ key: String) throws(FieldError) -> String {
         guard let string = try string(key) else { throw missing(key) }
         return string
     }
 
-    public func bool(_ key: String) throws(FieldError) -> Bool? {
+    func bool(_ key: String) throws(FieldError) -> Bool? {
         guard let value = object[key], !value.isNull else { return nil }
         guard case .bool(let bool) = value else { throw wrongType(key, "true or false", value) }
         return bool
     }
 
-    public func number(_ key: String) throws(FieldError) -> Double? {
+    func number(_ key: String) throws(FieldError) -> Double? {
         guard let value = object[key], !value.isNull else { return nil }
         guard let number = value.doubleValue else { throw wrongType(key, "a number", value) }
         return number
     }
 
     /// A whole number in `range`.
-    public func integer(_ key: String, in range: ClosedRange<Int>) throws(FieldError) -> Int? {
+    func integer(_ key: String, in range: ClosedRange<Int>) throws(FieldError) -> Int? {
         guard let number = try number(key) else { return nil }
         guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
             // Printed as the client wrote it: 10001, not 10001.0.
@@ -98,26 +96,28 @@ public struct FieldReader: Sendable {
         return Int(number)
     }
 
-    /// A duration in seconds (fractions allowed) within `range`, as milliseconds.
-    public func seconds(_ key: String, in range: ClosedRange<Double>) throws(FieldError) -> Int64? {
+    /// A duration in seconds (fractions allowed) within `millis`, as milliseconds. The range is checked in the
+    /// seconds the client wrote, before they are rounded to milliseconds.
+    func seconds(_ key: String, in millis: ClosedRange<Int64>) throws(FieldError) -> Int64? {
         guard let number = try number(key) else { return nil }
+        let range = Double(millis.lowerBound) / 1000...Double(millis.upperBound) / 1000
         guard range.contains(number) else {
             throw invalid(key, "must be a number of seconds from \(Seconds.format(range.lowerBound)) to \(Seconds.format(range.upperBound)), not \(number)")
         }
         return Int64((number * 1000).rounded())
     }
 
-    public func object(_ key: String) throws(FieldError) -> FieldReader? {
+    func object(_ key: String) throws(FieldError) -> FieldReader? {
         guard let value = object[key], !value.isNull else { return nil }
         return try FieldReader(value, path: fieldPath(key))
     }
 
-    public func value(_ key: String) -> JSONValue? {
+    func value(_ key: String) -> JSONValue? {
         guard let value = object[key], !value.isNull else { return nil }
         return value
     }
 
-    public func stringArray(_ key: String) throws(FieldError) -> [String]? {
+    func stringArray(_ key: String) throws(FieldError) -> [String]? {
         guard let value = object[key], !value.isNull else { return nil }
         guard case .array(let array) = value else { throw wrongType(key, "an array of strings", value) }
         var strings: [String] = []
@@ -129,26 +129,11 @@ public struct FieldReader: Sendable {
     }
 
     /// A string that must be one of `choices`.
-    public func choice<T: RawRepresentable<String>>(_ key: String, _ type: T.Type, among choices: [T]) throws(FieldError) -> T? {
+    func choice<T: RawRepresentable<String>>(_ key: String, _ type: T.Type, among choices: [T]) throws(FieldError) -> T? {
         guard let string = try string(key) else { return nil }
         guard let value = T(rawValue: string), choices.contains(where: { $0.rawValue == value.rawValue }) else {
             throw invalid(key, "must be one of \(choices.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(string)'")
         }
         return value
     }
-}
-
-/// Formatting of millisecond durations as the seconds users write.
-public enum Seconds {
-    public static func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() && abs(seconds) < 1e15 ? "\(Int64(seconds))" : "\(seconds)"
-    }
-
-    /// "7.0 s" style, as watchdog reasons read.
-    public static func describe(millis: Int64) -> String {
-        let tenths = (millis + 50) / 100
-        return "\(tenths / 10).\(tenths % 10) s"
-    }
-
-    public static func value(millis: Int64) -> JSONValue { .number(Double(millis) / 1000) }
 }

@@ -1,4 +1,6 @@
-@testable import AppSimCore
+@testable import AppSimAPI
+import AppSimCore
+import AppSimJSON
 import Testing
 
 /// Reading event bodies (`Event.decode`): API.md "Events" and "Errors".

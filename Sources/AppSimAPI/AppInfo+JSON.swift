@@ -1,0 +1,57 @@
+import AppSimCore
+import AppSimJSON
+
+/// The `info` of API.md "Shapes": read from an install request, written in the Instance shape.
+extension AppInfo {
+    static let fields: Set<String> = [
+        "bundleId", "backgroundModes", "exitsOnSuspend", "urlSchemes", "stateRestoration", "dataProtection",
+        "memoryMB", "backgroundMemoryMB",
+    ]
+
+    /// Reads and validates `info` of an install request.
+    init(json: JSONValue, path: String = "info") throws(FieldError) {
+        let reader = try FieldReader(json, path: path)
+        try reader.allowOnly(Self.fields)
+        let bundleId = try reader.requiredString("bundleId")
+        guard Self.isValidBundleId(bundleId) else {
+            throw reader.invalid("bundleId", "must be a reverse-DNS name of letters, digits, '-' and '.', such as 'com.example.notes', not '\(bundleId)'")
+        }
+        self.init(bundleId: bundleId)
+        if let modes = try reader.stringArray("backgroundModes") {
+            var parsed: [BackgroundMode] = []
+            for mode in modes {
+                guard let value = BackgroundMode(rawValue: mode) else {
+                    let known = BackgroundMode.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                    throw reader.invalid("backgroundModes", "has '\(mode)'; the modes are \(known)")
+                }
+                if !parsed.contains(value) { parsed.append(value) }
+            }
+            backgroundModes = parsed.sorted()
+        }
+        exitsOnSuspend = try reader.bool("exitsOnSuspend") ?? false
+        if let schemes = try reader.stringArray("urlSchemes") {
+            for scheme in schemes where !Self.isValidScheme(scheme) {
+                throw reader.invalid("urlSchemes", "has '\(scheme)', which is not a URL scheme (a letter, then letters, digits, '+', '-' or '.')")
+            }
+            urlSchemes = schemes.map { $0.lowercased() }
+        }
+        stateRestoration = try reader.bool("stateRestoration") ?? false
+        dataProtection = try reader.bool("dataProtection") ?? false
+        memoryMB = try reader.integer("memoryMB", in: Self.memoryMBRange) ?? 100
+        backgroundMemoryMB = try reader.integer("backgroundMemoryMB", in: Self.memoryMBRange) ?? memoryMB
+    }
+
+    /// The `info` shape, written to `w`.
+    func write(to w: inout JSONWriter) {
+        w.beginObject()
+        w.field("bundleId", bundleId)
+        w.field("backgroundModes", strings: backgroundModes.map(\.rawValue))
+        w.field("exitsOnSuspend", exitsOnSuspend)
+        w.field("urlSchemes", strings: urlSchemes)
+        w.field("stateRestoration", stateRestoration)
+        w.field("dataProtection", dataProtection)
+        w.field("memoryMB", memoryMB)
+        w.field("backgroundMemoryMB", backgroundMemoryMB)
+        w.endObject()
+    }
+}

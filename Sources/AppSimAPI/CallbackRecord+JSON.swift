@@ -1,0 +1,24 @@
+import AppSimCore
+import AppSimJSON
+
+/// The Callback shape of API.md "Shapes".
+extension CallbackRecord {
+    /// The Callback shape as JSON bytes, written directly: rendered once per callback, on the request's thread, for
+    /// the reply, the history the store keeps, and the streams.
+    var jsonBytes: [UInt8] {
+        var w = JSONWriter(capacity: 320)
+        w.beginObject()
+        w.field("seq", seq)
+        w.field("instance", instance)
+        w.field("at", at)
+        w.field("name", name)
+        w.field("kind", kind.rawValue)
+        w.field("notification", notification)
+        w.field("state", state.rawValue)
+        w.field("applicationState", applicationState.rawValue)
+        w.field("args", args)
+        w.field("event", event)
+        w.endObject()
+        return w.bytes
+    }
+}

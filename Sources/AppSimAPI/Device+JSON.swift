@@ -1,0 +1,80 @@
+import AppSimCore
+import AppSimJSON
+
+/// A device create request (`POST /v1/devices`), and the parts of the Device shape that are the device's alone.
+extension Device {
+    static let fields: Set<String> = ["osVersion", "memoryMB", "passcode", "clock", "limits", "labels"]
+
+    /// A device from a create request, created at `wallMillis`.
+    init(id: String, json: JSONValue, wallMillis: Int64) throws(FieldError) {
+        self.init(id: id)
+        let reader = try FieldReader(json)
+        try reader.allowOnly(Self.fields)
+        if let text = try reader.string("osVersion") {
+            guard let version = OSVersion(text) else {
+                throw reader.invalid("osVersion", "must be an iOS version such as \"17.0\" or \"4.2\", not \"\(text)\"")
+            }
+            osVersion = version
+        }
+        memoryMB = try reader.integer("memoryMB", in: Self.memoryMBRange) ?? memoryMB
+        passcode = try reader.bool("passcode") ?? passcode
+        if let clockReader = try reader.object("clock") {
+            try clockReader.allowOnly(["mode", "speed"])
+            clock.mode = try clockReader.choice("mode", DeviceClock.Mode.self, among: DeviceClock.Mode.allCases) ?? .realtime
+            if let speed = try clockReader.number("speed") {
+                guard speed > 0, speed <= DeviceClock.maxSpeed else {
+                    throw clockReader.invalid("speed", "must be above 0 and at most \(Int(DeviceClock.maxSpeed)), not \(speed)")
+                }
+                clock.speed = speed
+            }
+        }
+        if let limitsValue = reader.value("limits") {
+            limits = try DeviceLimits(json: limitsValue, path: "limits")
+        }
+        if let labelReader = try reader.object("labels") {
+            for (key, _) in labelReader.object {
+                labels[key] = try labelReader.string(key) ?? ""
+            }
+        }
+        wallAnchorMillis = wallMillis
+        createdAtWallMillis = wallMillis
+    }
+
+    /// The limits in force, in seconds, with the OS version's background task time where none was set.
+    var limitsJSON: JSONValue {
+        func seconds(_ millis: Int64) -> JSONValue { .number(Double(millis) / 1000) }
+        return [
+            "suspendDelaySeconds": seconds(limits.suspendDelayMillis),
+            "backgroundTaskSeconds": seconds(backgroundTaskMillis),
+            "launchSeconds": seconds(limits.launchMillis),
+            "backgroundSeconds": seconds(limits.backgroundMillis),
+            "terminateSeconds": seconds(limits.terminateMillis),
+            "fetchSeconds": seconds(limits.fetchMillis),
+        ]
+    }
+}
+
+extension DeviceLimits {
+    static let fields: Set<String> = [
+        "suspendDelaySeconds", "backgroundTaskSeconds", "launchSeconds", "backgroundSeconds", "terminateSeconds",
+        "fetchSeconds",
+    ]
+
+    /// The `limits` of a create request, in seconds; absent ones keep their defaults.
+    init(json: JSONValue, path: String) throws(FieldError) {
+        let reader = try FieldReader(json, path: path)
+        try reader.allowOnly(Self.fields)
+        self.init()
+        let range = Self.millisRange
+        suspendDelayMillis = try reader.seconds("suspendDelaySeconds", in: range) ?? suspendDelayMillis
+        backgroundTaskMillis = try reader.seconds("backgroundTaskSeconds", in: range)
+        launchMillis = try reader.seconds("launchSeconds", in: range) ?? launchMillis
+        backgroundMillis = try reader.seconds("backgroundSeconds", in: range) ?? backgroundMillis
+        terminateMillis = try reader.seconds("terminateSeconds", in: range) ?? terminateMillis
+        fetchMillis = try reader.seconds("fetchSeconds", in: range) ?? fetchMillis
+    }
+}
+
+extension DeviceClock {
+    var json: JSONValue { ["mode": .string(mode.rawValue), "speed": .number(speed)] }
+}

@@ -1,0 +1,44 @@
+import AppSimCore
+import AppSimJSON
+import AppSimStore
+
+/// The EventResult shape of API.md "Shapes".
+extension EventOutcome {
+    /// The EventResult shape, with the callbacks already rendered (as stored), written on the request's thread.
+    func jsonBytes(callbacks rendered: [StoredCallback]) -> [UInt8] {
+        var w = JSONWriter(capacity: 256 + rendered.count * 320)
+        w.beginObject()
+        w.key("event")
+        w.beginObject()
+        w.field("seq", event.seq)
+        w.field("type", event.type)
+        w.field("at", event.at)
+        w.endObject()
+        w.key("changes")
+        w.beginArray()
+        for change in changes { change.write(to: &w) }
+        w.endArray()
+        w.key("callbacks")
+        w.beginArray()
+        for callback in rendered { w.raw(callback.body) }
+        w.endArray()
+        if let result { w.field("result", result) }
+        w.endObject()
+        return w.bytes
+    }
+}
+
+extension StateChange {
+    /// `{instance, from, to}`; a stream's `state` message also names the event that made the change (`event`, `at`).
+    func write(to w: inout JSONWriter, event: (seq: Int64, at: Int64)? = nil) {
+        w.beginObject()
+        w.field("instance", instance)
+        w.field("from", from.rawValue)
+        w.field("to", to.rawValue)
+        if let event {
+            w.field("event", event.seq)
+            w.field("at", event.at)
+        }
+        w.endObject()
+    }
+}
