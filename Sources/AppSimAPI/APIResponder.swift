@@ -114,7 +114,7 @@ public struct APIResponder: HTTPResponder {
                     reply: exchange.reply(status: 201))
                 return nil
             }
-            return Self.json(try service.listDevices(after: request.queryArgument("after"), limit: try limit(request)))
+            return Self.raw(try service.listDevices(after: request.queryArgument("after"), limit: try limit(request)))
         case ("devices", 3):
             try allow(method, ["GET", "DELETE"])
             if method == "DELETE" {

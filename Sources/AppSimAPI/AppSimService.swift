@@ -176,17 +176,16 @@ public final class AppSimService: Sendable {
         return simulation
     }
 
-    func listDevices(after: String?, limit: Int) throws(Problem) -> JSONValue {
+    func listDevices(after: String?, limit: Int) throws(Problem) -> [UInt8] {
         let now = clock.millis()
         let ids: [String]
         do { ids = try store.deviceIds(after: after, limit: limit + 1) } catch { throw Problem.store(error) }
-        var items: [JSONValue] = []
+        var items: [[UInt8]] = []
         for id in ids.prefix(limit) {
             guard let simulation = try cache.withLock({ devices throws(Problem) in try visible(id, in: &devices) }) else { continue }
-            items.append(simulation.deviceJSON(now: simulation.now(atWall: now)))
+            items.append(simulation.deviceJSON(now: simulation.now(atWall: now)).jsonBytes)
         }
-        let next: JSONValue = ids.count > limit ? .string(ids[limit - 1]) : .null
-        return ["items": .array(items), "next": next]
+        return Page.jsonBytes(items) { $0.field("next", ids.count > limit ? ids[limit - 1] : nil) }
     }
 
     func deleteDevice(_ id: String, reply: @escaping Reply) throws(Problem) {
@@ -309,7 +308,7 @@ public final class AppSimService: Sendable {
         return try cache.withLock { devices throws(Problem) in
             if let bytes = devices.shownJSON(of: id, device: deviceId) { return bytes }
             let (simulation, instance) = try visibleInstance(id, device: deviceId, in: &devices)
-            return shownJSON(of: instance, in: simulation, keepingIn: &devices)
+            return render(instance, in: simulation, keepingIn: &devices)
         }
     }
 
@@ -319,7 +318,7 @@ public final class AppSimService: Sendable {
         let deviceId = Self.deviceId(ofInstance: id)
         return try cache.withLock { devices throws(Problem) in
             let (simulation, instance) = try visibleInstance(id, device: deviceId, in: &devices)
-            let json = devices.shownJSON(of: id, device: deviceId) ?? shownJSON(of: instance, in: simulation, keepingIn: &devices)
+            let json = devices.shownJSON(of: id, device: deviceId) ?? render(instance, in: simulation, keepingIn: &devices)
             return (instance, json)
         }
     }
@@ -338,8 +337,8 @@ public final class AppSimService: Sendable {
         return (simulation, instance)
     }
 
-    /// Renders `instance` as of now, keeping the bytes for the next reads unless they show time passing.
-    private func shownJSON(of instance: Instance, in simulation: DeviceSimulation, keepingIn devices: inout DeviceCache.Devices) -> [UInt8] {
+    /// The Instance JSON of `instance` as of now, kept for the next reads unless it shows time passing.
+    private func render(_ instance: Instance, in simulation: DeviceSimulation, keepingIn devices: inout DeviceCache.Devices) -> [UInt8] {
         let now = simulation.now(atWall: clock.millis())
         let bytes = simulation.jsonBytes(of: instance, now: now)
         if instance.backgroundTimeRemaining(now: now, limit: simulation.device.backgroundTaskMillis) == nil {
@@ -385,21 +384,7 @@ public final class AppSimService: Sendable {
             }
             if ids.count <= limit { break }
         }
-        return Self.page(items) { $0.field("next", more ? lastId : nil) }
-    }
-
-    /// A page of API.md: `{"items": [...], "next": …}`, its items already JSON; `finish` writes `next` and what
-    /// else follows them.
-    static func page(_ items: some Collection<[UInt8]>, finish: (inout JSONWriter) -> Void) -> [UInt8] {
-        var w = JSONWriter(capacity: 64 + items.reduce(0) { $0 + $1.count + 1 })
-        w.beginObject()
-        w.key("items")
-        w.beginArray()
-        for item in items { w.raw(item) }
-        w.endArray()
-        finish(&w)
-        w.endObject()
-        return w.bytes
+        return Page.jsonBytes(items) { $0.field("next", more ? lastId : nil) }
     }
 
     func uninstall(_ id: String, reply: @escaping Reply) throws(Problem) {
@@ -430,7 +415,7 @@ public final class AppSimService: Sendable {
         let dropped = max(0, latest - 1 - Int64(store.historyLimit))
         let stored: [StoredCallback]
         do { stored = try store.callbacks(instance: id, after: after, limit: limit + 1) } catch { throw Problem.store(error) }
-        return Self.page(stored.prefix(limit).lazy.map(\.body)) { w in
+        return Page.jsonBytes(stored.prefix(limit).lazy.map(\.body)) { w in
             w.field("next", stored.count > limit ? stored[limit - 1].seq : nil)
             w.field("dropped", dropped)
         }

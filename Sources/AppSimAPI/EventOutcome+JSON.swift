@@ -22,7 +22,13 @@ extension EventOutcome {
         w.beginArray()
         for callback in rendered { w.raw(callback.body) }
         w.endArray()
-        if let result { w.field("result", result) }
+        if let begunTaskId {
+            // What the app action returned.
+            w.key("result")
+            w.beginObject()
+            w.field("taskId", begunTaskId)
+            w.endObject()
+        }
         w.endObject()
         return w.bytes
     }

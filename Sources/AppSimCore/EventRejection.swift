@@ -1,5 +1,3 @@
-import AppSimJSON
-
 /// Why the simulation refused an event. Nothing changed.
 public struct EventRejection: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Kind: Sendable, Equatable {
@@ -46,8 +44,8 @@ public struct EventOutcome: Sendable {
     public var event: EventRecord
     public var changes: [StateChange] = []
     public var callbacks: [CallbackRecord] = []
-    /// What an app action returns (`beginBackgroundTask` → `{taskId}`).
-    public var result: JSONValue?
+    /// The id of the background task a `beginBackgroundTask` began: what that action returns.
+    public var begunTaskId: Int?
     /// Ids of the apps the event changed (each one's `updatedAt` is the event's time).
     public var touchedInstances: [String] = []
 }

@@ -169,8 +169,7 @@ extension EventStep {
 
         case .beginBackgroundTask(let name):
             guard app.state.isRunning else { throw refuse(i, "only a running app can begin a background task; this app \(stateText(i))") }
-            let id = beginBackgroundTask(i, name: name, endsAt: nil)
-            result = ["taskId": JSONValue(id)]
+            begunTaskId = beginBackgroundTask(i, name: name, endsAt: nil)
 
         case .endBackgroundTask(let taskId):
             guard let position = app.backgroundTasks.firstIndex(where: { $0.id == taskId }) else {

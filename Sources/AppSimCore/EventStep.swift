@@ -1,5 +1,3 @@
-import AppSimJSON
-
 /// One event being applied to a device: a working copy of the device and its apps, and what the event has recorded
 /// so far. ``DeviceSimulation`` keeps the copy only if the event is accepted; a refusal throws and the copy is dropped.
 struct EventStep {
@@ -9,8 +7,8 @@ struct EventStep {
     /// The seq of the event being applied.
     var eventSeq: Int64 = 0
     var callbacks: [CallbackRecord] = []
-    /// What an app action returns.
-    var result: JSONValue?
+    /// The id of the background task the event began, which the action returns.
+    var begunTaskId: Int?
 
     init(_ simulation: DeviceSimulation) {
         device = simulation.device
@@ -53,7 +51,7 @@ struct EventStep {
 
         var outcome = EventOutcome(event: EventRecord(seq: device.eventSeq, type: event.type, at: now, instance: target))
         outcome.callbacks = callbacks
-        outcome.result = result
+        outcome.begunTaskId = begunTaskId
         for index in instances.indices {
             // Events do not install or remove apps, so each is where it was; the search is only a safeguard.
             let id = instances[index].id

@@ -1,4 +1,5 @@
 /// Writes compact JSON straight to bytes, for the hot paths where building a `JSONValue` tree first costs too much.
+/// The Store writes its records with it and the API its wire shapes; it knows neither, so each owns its own.
 ///
 /// ```swift
 /// var writer = JSONWriter()

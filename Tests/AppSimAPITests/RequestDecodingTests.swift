@@ -3,7 +3,8 @@ import AppSimCore
 import AppSimJSON
 import Testing
 
-/// Reading install and device-create requests: `AppInfo(json:)`, `AppBehavior(json:)`, `Device(id:json:wallMillis:)`.
+/// Reading install and device-create requests (`AppInfo(json:)`, `AppBehavior(json:)`, `Device(id:json:wallMillis:)`),
+/// and the shapes that report what was read (`behavior`, a device's `limits`).
 @Suite("Request decoding")
 struct RequestDecodingTests {
     static func json(_ text: String) -> JSONValue { (try? JSONValue.parse(text)) ?? .null }
