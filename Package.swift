@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "appsim",
-    platforms: [.macOS(.v15)],
+    // Linux only (libmicrohttpd's epoll, Glibc): no `platforms` entry, as no other platform is built or tested.
     products: [
         .executable(name: "appsim", targets: ["appsim"]),
         // The Swift client for integration tests and scripts on other machines; it depends on nothing of the server's.
