@@ -59,7 +59,11 @@ extension FetchInterval {
     /// Reads `"never"` or a number of seconds from field `key` of `reader`; `nil` when it is absent.
     static func read(_ reader: FieldReader, _ key: String) throws(FieldError) -> FetchInterval? {
         guard let value = reader.value(key) else { return nil }
-        if value.stringValue == "never" { return .never }
+        if let text = value.stringValue {
+            // A word other than "never" is a wrong value, as a wrong fetchResult is (422), not a wrong type.
+            guard text == "never" else { throw reader.invalid(key, "must be \"never\" or a number of seconds, not '\(text)'") }
+            return .never
+        }
         guard value.doubleValue != nil else {
             throw FieldError(.wrongType, reader.fieldPath(key), "'\(reader.fieldPath(key))' must be \"never\" or a number of seconds")
         }

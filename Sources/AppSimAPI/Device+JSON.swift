@@ -25,6 +25,9 @@ extension Device {
                 guard speed > 0, speed <= DeviceClock.maxSpeed else {
                     throw clockReader.invalid("speed", "must be above 0 and at most \(Int(DeviceClock.maxSpeed)), not \(speed)")
                 }
+                guard clock.mode == .realtime else {
+                    throw clockReader.invalid("speed", "applies to a realtime clock only; a manual clock moves by advanceClock")
+                }
                 clock.speed = speed
             }
         }
@@ -76,5 +79,8 @@ extension DeviceLimits {
 }
 
 extension DeviceClock {
-    var json: JSONValue { ["mode": .string(mode.rawValue), "speed": .number(speed)] }
+    /// A manual clock has no speed: it moves only by `advanceClock`.
+    var json: JSONValue {
+        mode == .manual ? ["mode": .string(mode.rawValue)] : ["mode": .string(mode.rawValue), "speed": .number(speed)]
+    }
 }

@@ -22,15 +22,25 @@ extension EventOutcome {
         w.beginArray()
         for callback in rendered { w.raw(callback.body) }
         w.endArray()
+        writeResult(to: &w)
+        w.endObject()
+        return w.bytes
+    }
+
+    /// `result`: what an app action returned (`{taskId}`), or what became of a push (`{delivery, reason?}`).
+    func writeResult(to w: inout JSONWriter) {
         if let begunTaskId {
-            // What the app action returned.
             w.key("result")
             w.beginObject()
             w.field("taskId", begunTaskId)
             w.endObject()
+        } else if let pushDelivery {
+            w.key("result")
+            w.beginObject()
+            w.field("delivery", pushDelivery.name)
+            if case .dropped(let reason) = pushDelivery { w.field("reason", reason) }
+            w.endObject()
         }
-        w.endObject()
-        return w.bytes
     }
 }
 

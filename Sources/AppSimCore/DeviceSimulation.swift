@@ -69,7 +69,7 @@ public struct DeviceSimulation: Sendable {
         } catch {
             var rejection = error
             let deviceOnly = !(event.isAppScoped && instanceId != nil)
-            rejection.allowedEvents = allowedEvents(for: instanceId, wallMillis: wallMillis, deviceOnly: deviceOnly)
+            rejection.allowedEvents = allowedEvents(for: instanceId, wallMillis: wallMillis, deviceOnly: deviceOnly, refused: event)
             return EventAttempt(timers: timers, outcome: .failure(rejection))
         }
     }
@@ -117,22 +117,38 @@ public struct DeviceSimulation: Sendable {
         instance(id)?.applicationState(on: device) ?? .background
     }
 
-    /// Which event types the app (or the device) accepts now, found by trying each on a copy.
-    public func allowedEvents(for instanceId: String?, wallMillis: Int64, deviceOnly: Bool = false) -> [String] {
+    /// Which event types the app (or the device) accepts now, found by trying each on a copy. The type of a
+    /// `refused` event is tried as it was posted (a silent push refused does not list `push` because an alert would
+    /// be shown). A locked device adds `unlock` to an app's list: what the user does first (§12).
+    public func allowedEvents(for instanceId: String?, wallMillis: Int64, deviceOnly: Bool = false, refused: Event? = nil) -> [String] {
         var allowed: [String] = []
-        let candidates: [Event]
-        if let instanceId, !deviceOnly, let instance = instance(instanceId) {
+        var candidates: [Event]
+        let forApp = instanceId != nil && !deviceOnly
+        if let instanceId, forApp, let instance = instance(instanceId) {
             candidates = Self.sampleAppEvents(for: instance)
         } else {
             candidates = Self.sampleDeviceEvents
         }
+        if let refused {
+            candidates = candidates.map { Self.isForm(of: refused, $0) ? refused : $0 }
+        }
         for candidate in candidates where !allowed.contains(candidate.type) {
             var trial = EventStep(self)
-            if (try? trial.perform(candidate, to: deviceOnly ? nil : instanceId, wallMillis: wallMillis)) != nil {
+            if (try? trial.perform(candidate, to: forApp ? instanceId : nil, wallMillis: wallMillis)) != nil {
                 allowed.append(candidate.type)
             }
         }
+        if forApp, device.locked { allowed.append(DeviceEvent.unlock.type) }
         return allowed
+    }
+
+    /// Whether `sample` stands for the same kind of event as `event`: the same type, except that a crash during
+    /// launch and a crash of a running app are different events.
+    static func isForm(of event: Event, _ sample: Event) -> Bool {
+        switch (event, sample) {
+        case (.app(.crash(let a)), .app(.crash(let b))): a == b
+        default: event.type == sample.type
+        }
     }
 
     static func sampleAppEvents(for instance: Instance) -> [Event] {

@@ -46,6 +46,8 @@ public struct EventOutcome: Sendable {
     public var callbacks: [CallbackRecord] = []
     /// The id of the background task a `beginBackgroundTask` began: what that action returns.
     public var begunTaskId: Int?
+    /// What became of a `push`.
+    public var pushDelivery: PushDelivery?
     /// Ids of the apps the event changed (each one's `updatedAt` is the event's time).
     public var touchedInstances: [String] = []
 }
@@ -61,5 +63,23 @@ public struct EventAttempt: Sendable {
         var outcomes = timers.map { [$0] } ?? []
         if case .success(let outcome) = outcome { outcomes.append(outcome) }
         return outcomes
+    }
+}
+
+/// What became of a push (LIFECYCLE.md §12): it reached the running app, launched or woke it in the background, was
+/// shown to the user, or was dropped, and why.
+public enum PushDelivery: Sendable, Equatable {
+    case delivered, launched, woken, shown
+    case dropped(reason: String)
+
+    /// The word the API uses for it.
+    public var name: String {
+        switch self {
+        case .delivered: "delivered"
+        case .launched: "launched"
+        case .woken: "woken"
+        case .shown: "shown"
+        case .dropped: "dropped"
+        }
     }
 }

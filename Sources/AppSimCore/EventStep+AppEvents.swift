@@ -29,6 +29,7 @@ extension EventStep {
             }
 
         case .home:
+            try requireUnlocked(i, "press Home")
             guard app.state.isForeground else { throw refuse(i, "Home leaves the foreground app, and this app \(stateText(i))") }
             leaveForeground(i)
 
@@ -89,15 +90,18 @@ extension EventStep {
             device.call = PhoneCall(instance: app.id, answered: false)
 
         case .declineCall, .answerCall:
-            guard device.call == PhoneCall(instance: app.id, answered: false), app.interruption == .call else {
+            // On a locked device the call rings on the lock screen, where it can still be taken (§12).
+            guard device.call == PhoneCall(instance: app.id, answered: false), app.interruption == .call || device.locked else {
                 throw refuse(i, "no call is ringing over this app")
             }
             if case .declineCall = event {
                 device.call = nil
-                becomeActive(i)
+                if app.interruption == .call {
+                    if device.locked { becomeInactive(i, interruption: .lock) } else { becomeActive(i) }
+                }
             } else {
                 device.call?.answered = true
-                leaveForeground(i)
+                if app.state.isForeground { leaveForeground(i) }
             }
 
         case .endCall:
@@ -105,7 +109,9 @@ extension EventStep {
                 throw refuse(i, "no answered call came while this app was in the foreground")
             }
             device.call = nil
-            if (app.state == .background || app.state == .suspended), !device.locked {
+            // The app comes back only to an empty foreground: an app the user opened during the call stays (§12).
+            if app.state == .background || app.state == .suspended, !device.locked,
+               !instances.contains(where: { $0.state.isForeground }) {
                 resumeForeground(i, delivery: .none)
             }
 
@@ -189,11 +195,12 @@ extension EventStep {
         }
     }
 
+    /// Events that need the user past the lock screen are refused while the device is locked (§12).
     func requireUnlocked(_ i: Int, _ what: String) throws(EventRejection) {
         guard !device.locked else { throw refuse(i, "the device is locked: the user cannot \(what); post unlock first") }
     }
 
-    /// A remote notification, LIFECYCLE.md §4 "Push".
+    /// A remote notification, LIFECYCLE.md §4 "Push", and what became of it (§12).
     mutating func receivePush(_ i: Int, _ payload: JSONValue) throws(EventRejection) {
         let app = instances[i]
         let aps = payload["aps"]
@@ -202,19 +209,39 @@ extension EventStep {
         switch app.state {
         case .active, .inactive:
             deliver(i, .push(payload))
+            pushDelivery = .delivered
         case .notRunning, .background, .suspended:
             if silent, app.info.has(.remoteNotification), device.osVersion.hasBackgroundFetch, !app.forceQuit {
                 guard app.work == nil else { throw refuse(i, "the app is still working on a fetch or silent push; complete it first") }
                 if visible { instances[i].shownNotification = payload }
+                pushDelivery = switch app.state {
+                case .notRunning: .launched
+                case .suspended: .woken
+                default: .delivered
+                }
                 guard startInBackground(i, options: ["remoteNotification": payload]) else { return }
                 deliver(i, .push(payload))
                 startWork(i, .remoteNotification)
             } else if visible || !silent {
                 instances[i].shownNotification = payload
+                pushDelivery = .shown
                 if device.osVersion.bannersAreAlerts, let f = instances.firstIndex(where: { $0.state == .active }) {
                     resignActive(f, because: .alert)
                 }
+            } else {
+                pushDelivery = .dropped(reason: silentPushDropReason(app))
             }
+        }
+    }
+
+    /// Why a silent push without an alert can neither wake the app nor be shown.
+    func silentPushDropReason(_ app: Instance) -> String {
+        if !app.info.has(.remoteNotification) {
+            "a silent push wakes only an app with the 'remote-notification' background mode, and it has nothing to show"
+        } else if !device.osVersion.hasBackgroundFetch {
+            "iOS \(device.osVersion) does not wake apps for silent pushes (iOS 7.0 does), and it has nothing to show"
+        } else {
+            "the user force-quit the app, so silent pushes do not wake it until the user launches it, and it has nothing to show"
         }
     }
 }

@@ -61,8 +61,6 @@ extension EventStep {
                 let before = instances[f].lifecycle
                 becomeInactive(f, interruption: nil)
                 if case .active = before { record(f, Delegate.willResignActive, applicationState: .active) }
-                // A call still ringing over the app goes with it, as with Home: nothing could end it otherwise.
-                if device.call == PhoneCall(instance: instances[f].id, answered: false) { device.call = nil }
                 if hasProtectedData(f) { record(f, Delegate.protectedDataWillBecomeUnavailable) }
                 // An app that exits on suspend leaves the foreground for good, as with Home.
                 if instances[f].info.exitsOnSuspend { terminate(f, killReason: nil) } else { enterBackground(f) }
@@ -79,13 +77,17 @@ extension EventStep {
     /// Unlock: the app that was in the foreground comes back.
     mutating func unlock() {
         device.locked = false
+        // A call that rang on the lock screen and was neither answered nor declined was missed.
+        if device.call?.answered == false { device.call = nil }
         let foreground = device.foregroundBeforeLock.flatMap { index(of: $0) }
         device.foregroundBeforeLock = nil
         if let f = foreground, instances[f].state.isAlive {
             if device.osVersion.lockEntersBackground {
+                // A running app hears it at once; a suspended one gets it queued, right after
+                // applicationWillEnterForeground: (§12: only a running app gets callbacks).
                 if hasProtectedData(f) {
-                    instances[f].lifecycle.pending.removeAll { $0.type == "protectedData" }
-                    record(f, Delegate.protectedDataDidBecomeAvailable)
+                    post(f, type: "protectedData", name: Delegate.protectedDataDidBecomeAvailable, kind: .delegate,
+                         notification: Delegate.notification(for: Delegate.protectedDataDidBecomeAvailable), args: [:])
                 }
                 if instances[f].state == .background || instances[f].state == .suspended {
                     resumeForeground(f, delivery: .none)

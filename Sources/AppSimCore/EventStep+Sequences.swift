@@ -62,12 +62,13 @@ extension EventStep {
     /// The user launches the app from not running: LIFECYCLE.md §4 "Foreground launch" and "URL launch".
     mutating func foregroundLaunch(_ i: Int, options: JSONObject, delivery: Delivery) {
         moveForegroundAway(except: i)
-        makeRoom(for: i, footprint: instances[i].info.memoryMB)
+        let fits = makeRoom(for: i, footprint: instances[i].info.memoryMB)
         instances[i].forceQuit = false
         startProcess(i, .foreground)
         guard runLaunchCallbacks(i, options: options) else { return }
         deliver(i, delivery, applicationState: .inactive)
         becomeActive(i)
+        if !fits { warnForegroundApp() }
     }
 
     /// Runs the app in the background for a fetch or silent push: launches it (notRunning) or wakes it (suspended).
@@ -75,9 +76,10 @@ extension EventStep {
     mutating func startInBackground(_ i: Int, options: JSONObject) -> Bool {
         switch instances[i].lifecycle {
         case .notRunning:
-            makeRoom(for: i, footprint: instances[i].info.backgroundMemoryMB)
+            let fits = makeRoom(for: i, footprint: instances[i].info.backgroundMemoryMB)
             startProcess(i, .background)
             guard runLaunchCallbacks(i, options: options) else { return false }
+            if !fits { warnForegroundApp() }
             enterBackground(i)
             guard instances[i].state == .background else { return false }
         case .suspended(let pending):
@@ -109,14 +111,17 @@ extension EventStep {
     /// Brings a background or suspended app back: LIFECYCLE.md §4 "Return to foreground".
     mutating func resumeForeground(_ i: Int, delivery: Delivery) {
         moveForegroundAway(except: i)
-        makeRoom(for: i, footprint: instances[i].info.memoryMB)
+        let fits = makeRoom(for: i, footprint: instances[i].info.memoryMB)
         instances[i].forceQuit = false
         let pending = instances[i].lifecycle.pending
         becomeInactive(i, interruption: nil)
+        // In the foreground the watchdog does not kill the app for a fetch or silent push it has not completed.
+        instances[i].lifecycle.work?.deadline = nil
         record(i, Delegate.willEnterForeground, applicationState: .background)
         deliver(i, pending)
         deliver(i, delivery, applicationState: .inactive)
         becomeActive(i)
+        if !fits { warnForegroundApp() }
     }
 
     /// The app is in the foreground, inactive; what its process has under way runs on.
@@ -234,7 +239,8 @@ extension EventStep {
         guard instances[i].info.stateRestoration, restorationExists else { return }
         record(i, Delegate.shouldSaveApplicationState, args: ["coder": "NSCoder"])
         record(i, Delegate.willEncodeRestorableState, args: ["coder": "NSCoder"])
-        instances[i].restorationArchive = instances[i].memory["ui"] ?? [:]
+        // The archive is the UI state: an app with none keeps none (§12), and has nothing to restore.
+        instances[i].restorationArchive = instances[i].memory["ui"]
     }
 
     /// A launch after the system ended the app restores its archive, once.
@@ -314,10 +320,18 @@ extension EventStep {
 
     var usedMemoryMB: Int { instances.reduce(0) { $0 + $1.footprintMB } }
 
-    /// Frees memory so that app `i` fits with `footprint`, before it launches or resumes.
-    mutating func makeRoom(for i: Int, footprint: Int) {
+    /// Frees memory so that app `i` fits with `footprint`, before it launches or resumes. Returns `false` when it
+    /// still does not fit once every app that may be killed was: it launches or resumes anyway (§12).
+    mutating func makeRoom(for i: Int, footprint: Int) -> Bool {
         let needed = usedMemoryMB - instances[i].footprintMB + footprint - device.memoryMB
-        if needed > 0 { _ = freeMemory(needed, sparing: i) }
+        guard needed > 0 else { return true }
+        return freeMemory(needed, sparing: i) >= needed
+    }
+
+    /// The memory is overcommitted: the foreground app, if one runs, is warned (§12).
+    mutating func warnForegroundApp() {
+        guard let f = instances.firstIndex(where: { $0.state.isForeground }) else { return }
+        record(f, Delegate.didReceiveMemoryWarning)
     }
 
     /// Kills apps for memory: suspended apps first, largest first, with no callback; then background-running

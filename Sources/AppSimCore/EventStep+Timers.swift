@@ -26,13 +26,16 @@ extension EventStep {
         switch kind {
         case .taskEnds:
             let current = now
+            let ended = instances[i].lifecycle.tasks.filter { ($0.endsAt ?? .max) <= current }
             instances[i].lifecycle.tasks.removeAll { ($0.endsAt ?? .max) <= current }
+            // The app's own code ended them (behavior.backgroundTaskSeconds): no callback, but the history says so.
+            recordSystem(i, "backgroundTaskEnded", args: ["tasks": .array(ended.map(Self.described))])
             scheduleSuspensionIfIdle(i)
         case .workCompletes:
             let result = instances[i].behavior.fetchResult
             completeWork(i, result: FetchResult(rawValue: result.rawValue) ?? .newData)
         case .taskExpires:
-            recordSystem(i, "backgroundTaskExpired", args: ["tasks": .array(instances[i].backgroundTasks.map(Self.expired))])
+            recordSystem(i, "backgroundTaskExpired", args: ["tasks": .array(instances[i].backgroundTasks.map(Self.described))])
             if instances[i].behavior.endsTaskOnExpiration {
                 let keepsRunning = instances[i].info.keepsRunningInBackground && device.osVersion.hasMultitasking
                 let work = instances[i].lifecycle.work
@@ -54,8 +57,8 @@ extension EventStep {
         }
     }
 
-    /// A task as the `backgroundTaskExpired` record names it.
-    static func expired(_ task: BackgroundTask) -> JSONValue {
+    /// A task as the `backgroundTaskExpired` and `backgroundTaskEnded` records name it.
+    static func described(_ task: BackgroundTask) -> JSONValue {
         [
             "id": JSONValue(task.id), "name": JSONValue(task.name), "beganAt": JSONValue(task.beganAt),
             "endsAt": task.endsAt.map(JSONValue.init) ?? .null,

@@ -9,6 +9,8 @@ struct EventStep {
     var callbacks: [CallbackRecord] = []
     /// The id of the background task the event began, which the action returns.
     var begunTaskId: Int?
+    /// What became of the push the event brought.
+    var pushDelivery: PushDelivery?
 
     init(_ simulation: DeviceSimulation) {
         device = simulation.device
@@ -52,6 +54,7 @@ struct EventStep {
         var outcome = EventOutcome(event: EventRecord(seq: device.eventSeq, type: event.type, at: now, instance: target))
         outcome.callbacks = callbacks
         outcome.begunTaskId = begunTaskId
+        outcome.pushDelivery = pushDelivery
         for index in instances.indices {
             // Events do not install or remove apps, so each is where it was; the search is only a safeguard.
             let id = instances[index].id

@@ -37,7 +37,7 @@ extension Instance {
             if let end = tasks.compactMap(\.endsAt).min() { timers.append(DueTimer(at: end, kind: .taskEnds)) }
             if let work {
                 if let completes = work.completesAt { timers.append(DueTimer(at: completes, kind: .workCompletes)) }
-                timers.append(DueTimer(at: work.deadline, kind: .workDeadline))
+                if let deadline = work.deadline { timers.append(DueTimer(at: deadline, kind: .workDeadline)) }
             }
         }
         switch lifecycle {
@@ -58,7 +58,7 @@ extension Instance {
         for task in tasks { if let end = task.endsAt { consider(end) } }
         if let work {
             if let completes = work.completesAt { consider(completes) }
-            consider(work.deadline)
+            if let deadline = work.deadline { consider(deadline) }
         }
     }
 }

@@ -23,10 +23,11 @@ public struct BackgroundWork: Sendable, Equatable {
     public var startedAt: Int64
     /// When the app calls the completion handler by itself; `nil` when it waits for `completeFetch`.
     public var completesAt: Int64?
-    /// When the watchdog kills the app if it has not completed.
-    public var deadline: Int64
+    /// When the watchdog kills the app if it has not completed; `nil` once the app came to the foreground, where it
+    /// is never killed for its work (LIFECYCLE.md §12).
+    public var deadline: Int64?
 
-    public init(kind: Kind, startedAt: Int64, completesAt: Int64?, deadline: Int64) {
+    public init(kind: Kind, startedAt: Int64, completesAt: Int64?, deadline: Int64?) {
         self.kind = kind
         self.startedAt = startedAt
         self.completesAt = completesAt

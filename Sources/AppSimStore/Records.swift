@@ -161,7 +161,7 @@ enum Records {
             guard let work = try r.optionalObject("work") else { return nil }
             return BackgroundWork(
                 kind: try work.choice("kind", BackgroundWork.Kind.self), startedAt: try work.int("startedAt"),
-                completesAt: try work.optionalInt("completesAt"), deadline: try work.int("deadline"))
+                completesAt: try work.optionalInt("completesAt"), deadline: try work.optionalInt("deadline"))
         }
         switch try r.choice("state", LifecycleState.self) {
         case .notRunning:
