@@ -94,7 +94,7 @@ struct EventDecodingTests {
         (#"{"type":"edit","memory":[1,2]}"#, "memory"),
         (#"{"type":"endBackgroundTask","taskId":"3"}"#, "taskId"),
         (#"{"type":"completeFetch","result":1}"#, "result"),
-        (#"{"type":"setMinimumFetchInterval","seconds":"often"}"#, "seconds"),
+        (#"{"type":"setMinimumFetchInterval","seconds":true}"#, "seconds"),
         (#"{"type":"advanceClock","seconds":"5"}"#, "seconds"),
         (#"{"type":"proximity","near":"yes"}"#, "near"),
         (#"{"type":"battery","level":"full"}"#, "level"),
@@ -130,6 +130,8 @@ struct EventDecodingTests {
         (#"{"type":"teleport"}"#, "type"),
         (#"{"type":"openURL","url":"no scheme here"}"#, "url"),
         (#"{"type":"completeFetch","result":"maybe"}"#, "result"),
+        // §12 of the contract: the same mistake, the same status — a wrong word for an interval is a wrong value.
+        (#"{"type":"setMinimumFetchInterval","seconds":"often"}"#, "seconds"),
         (#"{"type":"endBackgroundTask","taskId":1.5}"#, "taskId"),
         (#"{"type":"endBackgroundTask","taskId":0}"#, "taskId"),
         (#"{"type":"advanceClock","seconds":-1}"#, "seconds"),

@@ -51,7 +51,7 @@ struct LiveShapeTests {
         #expect(created.headers["location"] == "/v1/devices/\(id)")
         var expected: JSONValue = [
             "id": .string(id), "osVersion": "16.4", "memoryMB": 3000, "usedMemoryMB": 0, "passcode": false,
-            "clock": ["mode": "manual", "speed": 1],
+            "clock": ["mode": "manual"],  // a manual clock has no speed
             "limits": [
                 "suspendDelaySeconds": 2.5, "backgroundTaskSeconds": 45, "launchSeconds": 5, "backgroundSeconds": 5,
                 "terminateSeconds": 5, "fetchSeconds": 30,
