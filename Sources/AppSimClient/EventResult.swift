@@ -14,6 +14,26 @@ public struct EventResult: Sendable, Hashable, Codable {
 
     /// The task id `beginBackgroundTask` returned.
     public var taskId: Int? { result?["taskId"]?.intValue }
+
+    /// What became of a `push`: how it reached the app, or that it was dropped (see ``pushDropReason``).
+    public var pushDelivery: PushDelivery? { result?["delivery"]?.stringValue.flatMap(PushDelivery.init(rawValue:)) }
+
+    /// Why a dropped push could neither reach the app nor be shown.
+    public var pushDropReason: String? { result?["reason"]?.stringValue }
+}
+
+/// What became of a push (LIFECYCLE.md §12).
+public enum PushDelivery: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The running app got it.
+    case delivered
+    /// It launched the app in the background (a silent push).
+    case launched
+    /// It woke the suspended app in the background (a silent push).
+    case woken
+    /// It was shown to the user; `tapNotification` opens it.
+    case shown
+    /// It could neither reach the app nor be shown.
+    case dropped
 }
 
 /// A stored event of a device.

@@ -57,7 +57,11 @@ enum ClientOutput {
         case 1: text += "; 1 callback: " + names[0]
         default: text += "; \(names.count) callbacks: " + names.joined(separator: ", ")
         }
-        if let result = result.result, !result.isEmpty { text += "; result \(JSON.object(result))" }
+        if let delivery = result.pushDelivery {
+            text += "; push \(delivery.rawValue)" + (result.pushDropReason.map { ": \($0)" } ?? "")
+        } else if let result = result.result, !result.isEmpty {
+            text += "; result \(JSON.object(result))"
+        }
         return text
     }
 

@@ -98,6 +98,8 @@ struct CommandLineTests {
         #expect(try await run(["openurl", app, "notes://item/1", "--source-app", "com.apple.mobilesafari"]).output.contains("application:openURL:options:"))
         let pushed = try decode(EventResult.self, try await run(["push", app, payload, "--json"]))
         #expect(pushed.callbacks.first?.args["userInfo"] == ["aps": ["alert": "Hello"]])
+        #expect(pushed.pushDelivery == .delivered)
+        #expect(try await run(["push", app, payload]).output.contains("; push delivered"))
         #expect(try await run(["push", app, "-"]).status == 2)  // standard input is empty: not a JSON object
         #expect(try await run(["home", app]).status == 0)
         #expect(try await run(["forcequit", app]).output.contains("killed"))

@@ -95,6 +95,10 @@ struct FacadeTests {
 
         let pushed = try await notes.push(["aps": ["alert": "Hello"]])
         #expect(pushed.callbacks.first?.args["userInfo"] == ["aps": ["alert": "Hello"]])
+        #expect(pushed.pushDelivery == .delivered)
+        let silent = try await mail.push(["aps": ["content-available": 1]])
+        #expect(silent.pushDelivery == .dropped)
+        #expect(silent.pushDropReason?.contains("remote-notification") == true)
         try await device.push(["aps": ["alert": "Mail"]], to: "com.example.mail")
         #expect(try await mail.snapshot().shownNotification == ["aps": ["alert": "Mail"]])
         #expect(try await problem { try await device.push(["aps": [:]], to: "com.example.none") }.status == 404)
