@@ -116,6 +116,12 @@ extension AppSimClient {
     }
 
     /// One page of the app's callbacks after seq `after`, oldest first.
+    /// A page of the device's event journal: every event it and its apps accepted, oldest first, after event seq
+    /// `after`, with what was posted and what it did.
+    public func listDeviceEvents(_ id: String, after: Int64 = 0, limit: Int? = nil) async throws -> JournalPage {
+        try await send(.listDeviceEvents(id, after: after, limit: limit)).value
+    }
+
     public func listCallbacks(_ id: String, after: Int64 = 0, limit: Int? = nil) async throws -> CallbackPage {
         try await send(.listCallbacks(id, after: after, limit: limit)).value
     }

@@ -202,3 +202,11 @@ extension AppSimClient.Operation where Value == CallbackPage {
             query: item("after", after) + item("limit", limit) + item("wait", wait.map(seconds)), waits: wait ?? 0)
     }
 }
+
+extension AppSimClient.Operation where Value == JournalPage {
+    /// `GET /v1/devices/{deviceId}/events`: a page of the device's event journal, oldest first, after event seq
+    /// `after`.
+    public static func listDeviceEvents(_ id: String, after: Int64 = 0, limit: Int? = nil) -> Self {
+        Self("GET", "/v1/devices/\(segment(id))/events", query: item("after", after) + item("limit", limit))
+    }
+}

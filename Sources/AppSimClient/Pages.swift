@@ -21,6 +21,41 @@ public struct CallbackPage: Sendable, Hashable, Codable {
     public var dropped: Int64
 }
 
+/// A page of a device's event journal, oldest first.
+public struct JournalPage: Sendable, Hashable, Codable {
+    public var items: [JournalEntry]
+    /// The last event seq on the page when there are more; pass it as `after`. Nil on the last page.
+    public var next: Int64?
+    /// How many of the device's oldest events are no longer kept: those whose callbacks were all dropped
+    /// (`--history-limit`).
+    public var dropped: Int64
+}
+
+/// One accepted event of a device, as its journal keeps it: what was posted and what it did.
+public struct JournalEntry: Sendable, Hashable, Codable {
+    /// The device's event seq.
+    public var seq: Int64
+    /// The event type; `timers` for timers that fired on a realtime clock.
+    public var type: String
+    /// Device time (ms) when it happened.
+    public var at: Int64
+    /// The app it was posted to; nil for a device event.
+    public var instance: String?
+    /// The body as posted; nil for timers, which nobody posted.
+    public var body: JSON?
+    public var changes: [StateChange]
+    /// The callbacks it caused, by app and seq (read them with `listCallbacks`).
+    public var callbacks: [CallbackReference]
+    /// What an app action returned, or what became of a push.
+    public var result: [String: JSON]?
+
+    /// A callback of an app, named by the app and its seq there.
+    public struct CallbackReference: Sendable, Hashable, Codable {
+        public var instance: String
+        public var seq: Int64
+    }
+}
+
 /// What a batch install did.
 public struct BatchResult: Sendable, Hashable, Codable {
     /// How many instances were installed.
