@@ -26,7 +26,7 @@ extension Store {
         defer { deviceRow.reset() }
         try deviceRow.bind(.text(id))
         guard try deviceRow.step() else { return nil }
-        var device = try Records.decodeDevice(deviceRow.blob(at: 0))
+        let device = try Records.decodeDevice(deviceRow.blob(at: 0))
         let instanceRows = try sqlite.cachedStatement("SELECT spec, body FROM instances WHERE device = ?1 ORDER BY number")
         defer { instanceRows.reset() }
         try instanceRows.bind(.text(id))
@@ -34,37 +34,21 @@ extension Store {
         while try instanceRows.step() {
             instances.append(try Records.decodeInstance(spec: instanceRows.blob(at: 0), body: instanceRows.blob(at: 1)))
         }
-        // Rows are left as they were by events that only add to history (`StoreWrite.add`): what those changed
-        // is in each instance's newest callback. Its `event` and `at` are read out of the API's Callback JSON, the
-        // only place they are kept until the history table has columns of its own for them (issue 20, item 3).
-        let newestCallback = try sqlite.cachedStatement("SELECT seq, body FROM callbacks WHERE instance = ?1 ORDER BY seq DESC LIMIT 1")
-        let storedEventSeq = device.eventSeq
-        var latestEventAt: Int64?
-        for index in instances.indices {
-            try newestCallback.bind(.text(instances[index].id))
+        // Events that only add to history leave the rows as they were (`StoreWrite.add`): what they changed of the
+        // counters is in each app's newest callback, in columns of its own.
+        let newestCallback = try sqlite.cachedStatement(
+            "SELECT seq, event, at FROM callbacks WHERE instance = ?1 ORDER BY seq DESC LIMIT 1")
+        var newest: [String: NewestCallback] = [:]
+        for instance in instances {
+            try newestCallback.bind(.text(instance.id))
             defer { newestCallback.reset() }
             guard try newestCallback.step() else { continue }
-            let seq = newestCallback.int64(at: 0)
-            let callback = try Records.Reader(newestCallback.blob(at: 1))
-            let event = try callback.int("event")
-            if event > device.eventSeq {
-                device.eventSeq = event
-                latestEventAt = try callback.int("at")
-            }
-            if seq >= instances[index].nextSeq {
-                instances[index].nextSeq = seq + 1
-                instances[index].updatedAt = try callback.int("at")
-            }
+            newest[instance.id] = NewestCallback(
+                seq: newestCallback.int64(at: 0), event: newestCallback.int64(at: 1), at: newestCallback.int64(at: 2))
         }
-        // The row's clock was last read before those events: move it on to where the latest left it (its
-        // callbacks' time is the device time then; at speed 1, device time minus anchor never changes). A wall
-        // clock set back later must find the device where it was, not at the older reading.
-        if device.eventSeq > storedEventSeq, let latestEventAt, latestEventAt > device.nowMillis,
-           device.clock.mode == .realtime, device.clock.speed == 1 {
-            device.wallAnchorMillis += latestEventAt - device.nowMillis
-            device.nowMillis = latestEventAt
-        }
-        return DeviceSimulation(device: device, instances: instances)
+        var simulation = DeviceSimulation(device: device, instances: instances)
+        simulation.catchUp(toHistory: newest)
+        return simulation
     }
 
     /// Every device with its apps (for tests and tools; the server loads devices as they are used).
@@ -158,12 +142,14 @@ extension Store {
         do {
             return try reader.withLock { connection in
                 let statement = try connection.sqlite.cachedStatement(
-                    "SELECT seq, body FROM callbacks WHERE instance = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3")
+                    "SELECT seq, event, at, body FROM callbacks WHERE instance = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3")
                 defer { statement.reset() }
                 try statement.bind(.text(instance), .int(after), .int(Int64(limit)))
                 var bodies: [StoredCallback] = []
                 while try statement.step() {
-                    bodies.append(StoredCallback(instance: instance, seq: statement.int64(at: 0), body: statement.blob(at: 1)))
+                    bodies.append(StoredCallback(
+                        instance: instance, seq: statement.int64(at: 0), event: statement.int64(at: 1),
+                        at: statement.int64(at: 2), body: statement.blob(at: 3)))
                 }
                 return bodies
             }

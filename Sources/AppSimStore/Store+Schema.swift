@@ -59,9 +59,22 @@ extension Store {
         ALTER TABLE instances ADD COLUMN wake_at INTEGER;
         CREATE INDEX instances_by_wake ON instances(device, wake_at) WHERE wake_at IS NOT NULL;
         """,
+        // Each callback's event and time, which a loaded device catches up from, in columns of their own: the store
+        // never reads the bodies, which are the API's. Read out of them here, once; the table is made anew so that
+        // the columns are NOT NULL without a default (a column added to a table cannot be).
+        """
+        CREATE TABLE callbacks_v3(
+            instance TEXT NOT NULL, seq INTEGER NOT NULL, event INTEGER NOT NULL, at INTEGER NOT NULL, body BLOB NOT NULL);
+        INSERT INTO callbacks_v3(instance, seq, event, at, body)
+            SELECT instance, seq, json_extract(CAST(body AS TEXT), '$.event'), json_extract(CAST(body AS TEXT), '$.at'), body
+            FROM callbacks ORDER BY instance, seq;
+        DROP TABLE callbacks;
+        ALTER TABLE callbacks_v3 RENAME TO callbacks;
+        CREATE UNIQUE INDEX callbacks_by_instance ON callbacks(instance, seq);
+        """,
     ]
 
-    /// The migration after which `moveWakeTimesToInstances` runs.
+    /// The migration that gives apps their wake times, which `moveWakeTimesToInstances` then fills.
     private static let wakeTimesMoveToInstances = 3
 
     /// Gives each app of a device with a wake time its own (exactly what the device, loaded, computes), then drops
@@ -89,10 +102,9 @@ extension Store {
         }
         guard version < migrations.count else { return }
         try sqlite.transaction {
-            for (index, migration) in migrations.enumerated() where index >= version {
-                try sqlite.execute(migration)
-                if index == wakeTimesMoveToInstances { try moveWakeTimesToInstances(sqlite) }
-            }
+            for migration in migrations[version...] { try sqlite.execute(migration) }
+            // It loads devices, so it runs once the schema is the one this appsim reads.
+            if version <= wakeTimesMoveToInstances { try moveWakeTimesToInstances(sqlite) }
             try sqlite.execute("PRAGMA application_id=\(applicationID); PRAGMA user_version=\(migrations.count)")
         }
     }

@@ -350,9 +350,11 @@ public final class Store: Sendable {
             }
         }
         guard !write.callbacks.isEmpty else { return }
-        let insertCallback = try sqlite.cachedStatement("INSERT INTO callbacks(instance, seq, body) VALUES (?1, ?2, ?3)")
+        let insertCallback = try sqlite.cachedStatement(
+            "INSERT INTO callbacks(instance, seq, event, at, body) VALUES (?1, ?2, ?3, ?4, ?5)")
         for callback in write.callbacks {
-            try insertCallback.bind(.text(callback.instance), .int(callback.seq), .blob(callback.body))
+            try insertCallback.bind(
+                .text(callback.instance), .int(callback.seq), .int(callback.event), .int(callback.at), .blob(callback.body))
             try insertCallback.run()
         }
         if write.callbacks.contains(where: { $0.seq > historyLimit }) {

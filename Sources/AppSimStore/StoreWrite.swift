@@ -1,9 +1,14 @@
 import AppSimCore
 
-/// One history record as stored: its key and its body, the Callback JSON the API rendered, kept as given.
+/// One history record as stored: its key, what a loaded device catches up from (its event and its time, in columns
+/// of their own), and its body, the Callback JSON the API rendered, kept as given and never read.
 public struct StoredCallback: Sendable {
     public var instance: String
     public var seq: Int64
+    /// The seq of the device event that caused it.
+    public var event: Int64
+    /// Device time in milliseconds.
+    public var at: Int64
     public var body: [UInt8]
 }
 
@@ -46,7 +51,7 @@ public struct StoreWrite: Sendable {
     /// Callback records with their bodies, rendered once for the store and the reply.
     public var callbacks: [StoredCallback] = []
     /// Devices whose rows this write leaves as they were, as only their event counter moved, which `callbacks`
-    /// carry (see `Store.loadDevice`). The write still changes them: their stored history.
+    /// carry (see `DeviceSimulation.catchUp(toHistory:)`). The write still changes them: their stored history.
     public private(set) var historyOnlyDevices: [String] = []
 
     public init() {}
@@ -65,7 +70,7 @@ public struct StoreWrite: Sendable {
     /// written too: a starting server schedules from it.
     ///
     /// `historyBody` renders a callback as its history keeps and serves it: the API's Callback JSON, which the
-    /// store keeps as given and does not read, but for `event` and `at` (see `Store.loadDevice`).
+    /// store keeps as given and never reads (what it needs of a callback, its `event` and `at`, it stores apart).
     public mutating func add(
         _ outcomes: [EventOutcome], from before: DeviceSimulation, to after: DeviceSimulation,
         historyBody: (CallbackRecord) -> [UInt8]
@@ -92,14 +97,17 @@ public struct StoreWrite: Sendable {
                 writesInstances = true
             }
         }
-        callbacks += added.map { StoredCallback(instance: $0.instance, seq: $0.seq, body: historyBody($0)) }
+        callbacks += added.map {
+            StoredCallback(instance: $0.instance, seq: $0.seq, event: $0.event, at: $0.at, body: historyBody($0))
+        }
         if !writesDevice, writesInstances || !added.isEmpty, !historyOnlyDevices.contains(deviceId) {
             historyOnlyDevices.append(deviceId)
         }
     }
 
-    /// Whether all that `instance` changed since `old` is in its newest callback (`newest`), from which
-    /// `Store.loadDevice` reads it back: its next seq (one past that callback's) and its `updatedAt` (that callback's time).
+    /// Whether all that `instance` changed since `old` is in its newest callback (`newest`), from which a loaded
+    /// device catches up (`DeviceSimulation.catchUp(toHistory:)`): its next seq (one past that callback's) and its
+    /// `updatedAt` (that callback's time).
     private static func keptByHistory(_ instance: Instance, from old: Instance, newest: CallbackRecord?) -> Bool {
         if instance == old { return true }
         guard let newest, instance.nextSeq == newest.seq + 1, instance.updatedAt == newest.at else { return false }
@@ -109,7 +117,7 @@ public struct StoreWrite: Sendable {
         return unchanged == old
     }
 
-    /// Whether all that `device` changed since `old` is in `callbacks`, from which `Store.loadDevice` reads it back:
+    /// Whether all that `device` changed since `old` is in `callbacks`, from which a loaded device catches up:
     /// its event counter, which each of them carries with the device time (timers' callbacks are dated when they fell
     /// due, so they do not), and a realtime clock running on at speed 1, where an older anchor gives the same device
     /// times.
