@@ -227,7 +227,7 @@ final class StreamFeed: Sendable {
 
     private let state = Mutex(State())
 
-    /// Called for every publication (on the committer thread); returns nothing: it writes to the stream itself.
+    /// Called for every publication (on the publisher's thread); returns nothing: it writes to the stream itself.
     func deliver(_ publication: EventPublication, render: @escaping @Sendable (EventPublication, Int64) -> ([UInt8], Int64)) -> [UInt8] {
         state.withLock { state in
             state.render = render

@@ -23,6 +23,8 @@ public final class AppSimService: Sendable {
     let cache: DeviceCache
     let timers: RealtimeTimers
     let watchers: Watchers
+    /// Tells the watchers what each commit did, off the committer thread.
+    let publisher: Publisher
     /// Set once in `init`; the committer's failure hook needs `self`, so it cannot be a `let` built before it.
     private let committerBox = Mutex<GroupCommitter?>(nil)
     var committer: GroupCommitter { committerBox.withLock { $0! } }
@@ -55,6 +57,7 @@ public final class AppSimService: Sendable {
         self.cache = DeviceCache(limit: cacheLimit) { id throws(StoreError) in try store.loadDevice(id) }
         self.timers = RealtimeTimers(clock: clock)
         self.watchers = Watchers(clock: clock)
+        self.publisher = Publisher(watchers: watchers)
         let wakeTimes = try store.wakeTimes()
         committerBox.withLock { box in
             box = GroupCommitter(store: store, maxBatch: maxBatch) { [weak self] error in self?.recover(from: error) }
@@ -69,11 +72,13 @@ public final class AppSimService: Sendable {
     }
 
     /// Stops the timer thread, commits what is queued (each write's request is answered as if nothing were
-    /// stopping), then ends every wait and stream the way it ends at its timeout. Pending timers stay stored and
-    /// fire at the next start. Call once no new request can arrive (``AppSimServer/shutdown()`` sees to it).
+    /// stopping), tells waiters and streams all that was committed, then ends every wait and stream the way it ends
+    /// at its timeout. Pending timers stay stored and fire at the next start. Call once no new request can arrive
+    /// (``AppSimServer/shutdown()`` sees to it).
     public func shutdown() {
         timers.stop()
         committer.stop()
+        publisher.stop()
         watchers.stop()
     }
 
@@ -81,7 +86,9 @@ public final class AppSimService: Sendable {
 
     /// Makes `changes` (new simulations; `nil` for a deleted device) what the next request computes on, queues
     /// `write` for the group committer, and answers `reply` with `value` once it is committed; only then do clients
-    /// see the changes. Call with the devices locked, so that writes are queued in the order they were computed.
+    /// see the changes, and waiters and streams hear of `publications` (from the publisher's thread: the committer's
+    /// only settles and replies). Call with the devices locked, so that writes are queued in the order they were
+    /// computed.
     /// Devices `write` changes that are absent from `changes` are not cached (bulk installs).
     private func submit(
         _ write: StoreWrite, changing changes: [String: DeviceSimulation?], in devices: inout DeviceCache.Devices,
@@ -93,7 +100,7 @@ public final class AppSimService: Sendable {
             switch result {
             case .success:
                 cache.settle(staged, committed: true)
-                for publication in publications { watchers.publish(publication) }
+                publisher.publish(publications)
                 reply(value)
             case .failure(let error):
                 cache.settle(staged, committed: false)
@@ -199,8 +206,8 @@ public final class AppSimService: Sendable {
             var write = StoreWrite()
             write.deletedDevices = [id]
             let instances = simulation.instances.map(\.id)
-            submit(write, changing: [id: nil], in: &devices, answering: .success(Answer()), to: { [watchers] result in
-                if case .success = result { watchers.gone(instances: instances, device: id) }
+            submit(write, changing: [id: nil], in: &devices, answering: .success(Answer()), to: { [publisher] result in
+                if case .success = result { publisher.gone(instances: instances, device: id) }
                 reply(result)
             })
         }
@@ -408,8 +415,8 @@ public final class AppSimService: Sendable {
             var write = StoreWrite()
             write.deletedInstances = [id]
             write.devices = [StoredDevice(simulation)]
-            submit(write, changing: [simulation.device.id: simulation], in: &devices, answering: .success(Answer()), to: { [watchers] result in
-                if case .success = result { watchers.gone(instances: [id], device: nil) }
+            submit(write, changing: [simulation.device.id: simulation], in: &devices, answering: .success(Answer()), to: { [publisher] result in
+                if case .success = result { publisher.gone(instances: [id], device: nil) }
                 reply(result)
             })
         }
