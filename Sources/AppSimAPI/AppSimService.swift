@@ -232,7 +232,7 @@ public final class AppSimService: Sendable {
             throw Problem.field(error)
         }
         // Installs on `simulation` and submits the write; returns when the device's timers next fall due.
-        func install(on simulation: DeviceSimulation, in devices: inout DeviceCache.Devices) -> Int64? {
+        func installApp(on simulation: DeviceSimulation, in devices: inout DeviceCache.Devices) -> Int64? {
             var simulation = simulation
             var write = StoreWrite()
             var publications: [EventPublication] = []
@@ -254,7 +254,7 @@ public final class AppSimService: Sendable {
                 var device = Device(id: ids[0])
                 device.wallAnchorMillis = now
                 device.createdAtWallMillis = now
-                _ = install(on: DeviceSimulation(device: device), in: &devices)
+                _ = installApp(on: DeviceSimulation(device: device), in: &devices)
             }
             return
         }
@@ -264,7 +264,7 @@ public final class AppSimService: Sendable {
                               detail: "no device '\(deviceId)' exists; create it with POST /v1/devices or leave 'device' out to get a new one",
                               extra: ["field": "device"])
             }
-            return install(on: existing, in: &devices)
+            return installApp(on: existing, in: &devices)
         }
         timers.schedule(deviceId, at: deadline)
     }
