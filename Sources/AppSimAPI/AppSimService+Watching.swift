@@ -157,9 +157,7 @@ extension AppSimService {
         }
         var replayed: Int64 = 0
         if let after {
-            // Rebuild the events after `after` from the stored history of the device's apps. Which event a callback
-            // belongs to is read out of its stored JSON: the store keeps it nowhere else until the history table has
-            // a column for it (issue 20, item 3).
+            // Rebuild the events after `after` from the stored history of the device's apps.
             var byEvent: [Int64: [[UInt8]]] = [:]
             for instance in instances {
                 var cursor: Int64 = 0
@@ -168,8 +166,7 @@ extension AppSimService {
                     do { stored = try store.callbacks(instance: instance, after: cursor, limit: 1000) } catch { break }
                     for callback in stored {
                         cursor = callback.seq
-                        guard let event = (try? JSONValue.parse(callback.body))?["event"]?.int64Value else { continue }
-                        if event > after { byEvent[event, default: []].append(callback.body) }
+                        if callback.event > after { byEvent[callback.event, default: []].append(callback.body) }
                     }
                     if stored.count < 1000 { break }
                 }
@@ -230,7 +227,7 @@ final class StreamFeed: Sendable {
 
     private let state = Mutex(State())
 
-    /// Called for every publication (on the committer thread); returns nothing: it writes to the stream itself.
+    /// Called for every publication (on the publisher's thread); returns nothing: it writes to the stream itself.
     func deliver(_ publication: EventPublication, render: @escaping @Sendable (EventPublication, Int64) -> ([UInt8], Int64)) -> [UInt8] {
         state.withLock { state in
             state.render = render

@@ -23,6 +23,8 @@ public final class AppSimService: Sendable {
     let cache: DeviceCache
     let timers: RealtimeTimers
     let watchers: Watchers
+    /// Tells the watchers what each commit did, off the committer thread.
+    let publisher: Publisher
     /// Set once in `init`; the committer's failure hook needs `self`, so it cannot be a `let` built before it.
     private let committerBox = Mutex<GroupCommitter?>(nil)
     var committer: GroupCommitter { committerBox.withLock { $0! } }
@@ -55,6 +57,7 @@ public final class AppSimService: Sendable {
         self.cache = DeviceCache(limit: cacheLimit) { id throws(StoreError) in try store.loadDevice(id) }
         self.timers = RealtimeTimers(clock: clock)
         self.watchers = Watchers(clock: clock)
+        self.publisher = Publisher(watchers: watchers)
         let wakeTimes = try store.wakeTimes()
         committerBox.withLock { box in
             box = GroupCommitter(store: store, maxBatch: maxBatch) { [weak self] error in self?.recover(from: error) }
@@ -69,29 +72,23 @@ public final class AppSimService: Sendable {
     }
 
     /// Stops the timer thread, commits what is queued (each write's request is answered as if nothing were
-    /// stopping), then ends every wait and stream the way it ends at its timeout. Pending timers stay stored and
-    /// fire at the next start. Call once no new request can arrive (``AppSimServer/shutdown()`` sees to it).
+    /// stopping), tells waiters and streams all that was committed, then ends every wait and stream the way it ends
+    /// at its timeout. Pending timers stay stored and fire at the next start. Call once no new request can arrive
+    /// (``AppSimServer/shutdown()`` sees to it).
     public func shutdown() {
         timers.stop()
         committer.stop()
+        publisher.stop()
         watchers.stop()
     }
 
     // MARK: The cache
 
-    /// The device `id` as the next write computes on it; `nil` if it does not exist.
-    func cached(_ id: String, in devices: inout DeviceCache.Devices) throws(Problem) -> DeviceSimulation? {
-        do { return try cache.current(id, in: &devices) } catch { throw Problem.store(error) }
-    }
-
-    /// The device `id` as clients may see it: as its last committed write left it; `nil` if it does not exist.
-    func visible(_ id: String, in devices: inout DeviceCache.Devices) throws(Problem) -> DeviceSimulation? {
-        do { return try cache.visible(id, in: &devices) } catch { throw Problem.store(error) }
-    }
-
     /// Makes `changes` (new simulations; `nil` for a deleted device) what the next request computes on, queues
     /// `write` for the group committer, and answers `reply` with `value` once it is committed; only then do clients
-    /// see the changes. Call with the devices locked, so that writes are queued in the order they were computed.
+    /// see the changes, and waiters and streams hear of `publications` (from the publisher's thread: the committer's
+    /// only settles and replies). Call with the devices locked, so that writes are queued in the order they were
+    /// computed.
     /// Devices `write` changes that are absent from `changes` are not cached (bulk installs).
     private func submit(
         _ write: StoreWrite, changing changes: [String: DeviceSimulation?], in devices: inout DeviceCache.Devices,
@@ -103,7 +100,7 @@ public final class AppSimService: Sendable {
             switch result {
             case .success:
                 cache.settle(staged, committed: true)
-                for publication in publications { watchers.publish(publication) }
+                publisher.publish(publications)
                 reply(value)
             case .failure(let error):
                 cache.settle(staged, committed: false)
@@ -138,10 +135,23 @@ public final class AppSimService: Sendable {
         return "d" + String((0..<7).map { _ in alphabet[Int(generator.next(upperBound: UInt(alphabet.count)))] })
     }
 
-    private func uniqueDeviceId(in devices: inout DeviceCache.Devices) throws(Problem) -> String {
+    /// Runs `body` with the devices locked and `count` new device ids, which no device has: neither stored (as the
+    /// cache finds with its lock released) nor cached, nor each other's.
+    private func withNewDeviceIds<Result>(
+        _ count: Int, _ body: ([String], inout DeviceCache.Devices) throws(Problem) -> Result
+    ) throws(Problem) -> Result {
+        var ids = (0..<count).map { _ in Self.newDeviceId() }
         while true {
-            let id = Self.newDeviceId()
-            if try cached(id, in: &devices) == nil { return id }
+            let result = try cache.withLock(loading: ids) { devices throws(Problem) -> Result? in
+                var taken = false
+                var seen: Set<String> = []
+                for index in ids.indices where try cache.current(ids[index], in: &devices) != nil || !seen.insert(ids[index]).inserted {
+                    ids[index] = Self.newDeviceId()
+                    taken = true
+                }
+                return taken ? nil : try body(ids, &devices)
+            }
+            if let result { return result }
         }
     }
 
@@ -149,8 +159,8 @@ public final class AppSimService: Sendable {
         let now = clock.millis()
         var device: Device
         do { device = try Device(id: "", json: json, wallMillis: now) } catch { throw Problem.field(error) }
-        try cache.withLock { devices throws(Problem) in
-            device.id = try uniqueDeviceId(in: &devices)
+        try withNewDeviceIds(1) { ids, devices throws(Problem) in
+            device.id = ids[0]
             let simulation = DeviceSimulation(device: device)
             var write = StoreWrite()
             write.devices = [StoredDevice(simulation)]
@@ -170,7 +180,7 @@ public final class AppSimService: Sendable {
 
     /// The device `id` as clients may see it; 404 if there is none.
     func visibleDevice(_ id: String) throws(Problem) -> DeviceSimulation {
-        guard let simulation = try cache.withLock({ devices throws(Problem) in try visible(id, in: &devices) }) else {
+        guard let simulation = try cache.withLock(loading: [id], { devices throws(Problem) in try cache.visible(id, in: &devices) }) else {
             throw Problem.notFound("device", id)
         }
         return simulation
@@ -182,20 +192,22 @@ public final class AppSimService: Sendable {
         do { ids = try store.deviceIds(after: after, limit: limit + 1) } catch { throw Problem.store(error) }
         var items: [[UInt8]] = []
         for id in ids.prefix(limit) {
-            guard let simulation = try cache.withLock({ devices throws(Problem) in try visible(id, in: &devices) }) else { continue }
+            guard let simulation = try cache.withLock(loading: [id], { devices throws(Problem) in try cache.visible(id, in: &devices) }) else {
+                continue
+            }
             items.append(simulation.deviceJSON(now: simulation.now(atWall: now)).jsonBytes)
         }
         return Page.jsonBytes(items) { $0.field("next", ids.count > limit ? ids[limit - 1] : nil) }
     }
 
     func deleteDevice(_ id: String, reply: @escaping Reply) throws(Problem) {
-        try cache.withLock { devices throws(Problem) in
-            guard let simulation = try cached(id, in: &devices) else { throw Problem.notFound("device", id) }
+        try cache.withLock(loading: [id]) { devices throws(Problem) in
+            guard let simulation = try cache.current(id, in: &devices) else { throw Problem.notFound("device", id) }
             var write = StoreWrite()
             write.deletedDevices = [id]
             let instances = simulation.instances.map(\.id)
-            submit(write, changing: [id: nil], in: &devices, answering: .success(Answer()), to: { [watchers] result in
-                if case .success = result { watchers.gone(instances: instances, device: id) }
+            submit(write, changing: [id: nil], in: &devices, answering: .success(Answer()), to: { [publisher] result in
+                if case .success = result { publisher.gone(instances: instances, device: id) }
                 reply(result)
             })
         }
@@ -219,21 +231,9 @@ public final class AppSimService: Sendable {
         } catch {
             throw Problem.field(error)
         }
-        let deadline = try cache.withLock { devices throws(Problem) -> Int64? in
-            var simulation: DeviceSimulation
-            if let deviceId {
-                guard let existing = try cached(deviceId, in: &devices) else {
-                    throw Problem(status: 422, slug: "invalid-field", title: "Unprocessable Content",
-                                  detail: "no device '\(deviceId)' exists; create it with POST /v1/devices or leave 'device' out to get a new one",
-                                  extra: ["field": "device"])
-                }
-                simulation = existing
-            } else {
-                var device = Device(id: try uniqueDeviceId(in: &devices))
-                device.wallAnchorMillis = now
-                device.createdAtWallMillis = now
-                simulation = DeviceSimulation(device: device)
-            }
+        // Installs on `simulation` and submits the write; returns when the device's timers next fall due.
+        func installApp(on simulation: DeviceSimulation, in devices: inout DeviceCache.Devices) -> Int64? {
+            var simulation = simulation
             var write = StoreWrite()
             var publications: [EventPublication] = []
             let before = simulation
@@ -249,7 +249,24 @@ public final class AppSimService: Sendable {
                    answering: .success(answer), to: reply)
             return simulation.nextWallDeadline()
         }
-        if let deviceId { timers.schedule(deviceId, at: deadline) }
+        guard let deviceId else {
+            try withNewDeviceIds(1) { ids, devices throws(Problem) in
+                var device = Device(id: ids[0])
+                device.wallAnchorMillis = now
+                device.createdAtWallMillis = now
+                _ = installApp(on: DeviceSimulation(device: device), in: &devices)
+            }
+            return
+        }
+        let deadline = try cache.withLock(loading: [deviceId]) { devices throws(Problem) -> Int64? in
+            guard let existing = try cache.current(deviceId, in: &devices) else {
+                throw Problem(status: 422, slug: "invalid-field", title: "Unprocessable Content",
+                              detail: "no device '\(deviceId)' exists; create it with POST /v1/devices or leave 'device' out to get a new one",
+                              extra: ["field": "device"])
+            }
+            return installApp(on: existing, in: &devices)
+        }
+        timers.schedule(deviceId, at: deadline)
     }
 
     /// Installs `count` copies of one app on new default devices, `appsPerDevice` to a device, in one commit:
@@ -272,13 +289,13 @@ public final class AppSimService: Sendable {
         } catch {
             throw Problem.field(error)
         }
-        try cache.withLock { devices throws(Problem) in
+        try withNewDeviceIds((count + perDevice - 1) / perDevice) { deviceIds, devices throws(Problem) in
             var write = StoreWrite()
             var ids: [JSONValue] = []
             ids.reserveCapacity(count)
             var remaining = count
-            while remaining > 0 {
-                var device = Device(id: try uniqueDeviceId(in: &devices))
+            for deviceId in deviceIds {
+                var device = Device(id: deviceId)
                 device.wallAnchorMillis = now
                 device.createdAtWallMillis = now
                 var simulation = DeviceSimulation(device: device)
@@ -305,7 +322,7 @@ public final class AppSimService: Sendable {
     /// unless it shows time passing (the background time remaining), in which case it is rendered each time.
     func instanceBytes(_ id: String) throws(Problem) -> [UInt8] {
         let deviceId = Self.deviceId(ofInstance: id)
-        return try cache.withLock { devices throws(Problem) in
+        return try cache.withLock(loading: [deviceId]) { devices throws(Problem) in
             if let bytes = devices.shownJSON(of: id, device: deviceId) { return bytes }
             let (simulation, instance) = try visibleInstance(id, device: deviceId, in: &devices)
             return render(instance, in: simulation, keepingIn: &devices)
@@ -316,7 +333,7 @@ public final class AppSimService: Sendable {
     /// waiter that checks the one and sends the other.
     func shownInstance(_ id: String) throws(Problem) -> (instance: Instance, json: [UInt8]) {
         let deviceId = Self.deviceId(ofInstance: id)
-        return try cache.withLock { devices throws(Problem) in
+        return try cache.withLock(loading: [deviceId]) { devices throws(Problem) in
             let (simulation, instance) = try visibleInstance(id, device: deviceId, in: &devices)
             let json = devices.shownJSON(of: id, device: deviceId) ?? render(instance, in: simulation, keepingIn: &devices)
             return (instance, json)
@@ -325,13 +342,14 @@ public final class AppSimService: Sendable {
 
     /// The instance `id` as clients may see it; 404 if there is none.
     func visibleInstance(_ id: String) throws(Problem) -> Instance {
-        try cache.withLock { devices throws(Problem) in try visibleInstance(id, device: Self.deviceId(ofInstance: id), in: &devices).1 }
+        let deviceId = Self.deviceId(ofInstance: id)
+        return try cache.withLock(loading: [deviceId]) { devices throws(Problem) in try visibleInstance(id, device: deviceId, in: &devices).1 }
     }
 
     private func visibleInstance(
         _ id: String, device deviceId: String, in devices: inout DeviceCache.Devices
     ) throws(Problem) -> (DeviceSimulation, Instance) {
-        guard let simulation = try visible(deviceId, in: &devices), let instance = simulation.instance(id) else {
+        guard let simulation = try cache.visible(deviceId, in: &devices), let instance = simulation.instance(id) else {
             throw Problem.notFound("instance", id)
         }
         return (simulation, instance)
@@ -372,7 +390,7 @@ public final class AppSimService: Sendable {
             for id in ids {
                 let deviceId = Self.deviceId(ofInstance: id)
                 cursor = (deviceId, Int(id.split(separator: ".").last ?? "") ?? 0)
-                guard let simulation = try cache.withLock({ devices throws(Problem) in try visible(deviceId, in: &devices) }),
+                guard let simulation = try cache.withLock(loading: [deviceId], { devices throws(Problem) in try cache.visible(deviceId, in: &devices) }),
                       let instance = simulation.instance(id) else { continue }
                 if let state = filter.state, instance.state != state { continue }
                 if items.count == limit {
@@ -388,16 +406,17 @@ public final class AppSimService: Sendable {
     }
 
     func uninstall(_ id: String, reply: @escaping Reply) throws(Problem) {
-        try cache.withLock { devices throws(Problem) in
-            guard var simulation = try cached(Self.deviceId(ofInstance: id), in: &devices), simulation.instance(id) != nil else {
+        let deviceId = Self.deviceId(ofInstance: id)
+        try cache.withLock(loading: [deviceId]) { devices throws(Problem) in
+            guard var simulation = try cache.current(deviceId, in: &devices), simulation.instance(id) != nil else {
                 throw Problem.notFound("instance", id)
             }
             simulation.uninstall(id)
             var write = StoreWrite()
             write.deletedInstances = [id]
             write.devices = [StoredDevice(simulation)]
-            submit(write, changing: [simulation.device.id: simulation], in: &devices, answering: .success(Answer()), to: { [watchers] result in
-                if case .success = result { watchers.gone(instances: [id], device: nil) }
+            submit(write, changing: [simulation.device.id: simulation], in: &devices, answering: .success(Answer()), to: { [publisher] result in
+                if case .success = result { publisher.gone(instances: [id], device: nil) }
                 reply(result)
             })
         }
@@ -409,7 +428,9 @@ public final class AppSimService: Sendable {
     /// starts at `dropped + 1`.
     func callbacks(instance id: String, after: Int64, limit: Int) throws(Problem) -> [UInt8] {
         let deviceId = Self.deviceId(ofInstance: id)
-        guard let latest = try cache.withLock({ devices throws(Problem) in try visible(deviceId, in: &devices)?.instance(id)?.nextSeq }) else {
+        guard let latest = try cache.withLock(loading: [deviceId], { devices throws(Problem) in
+            try cache.visible(deviceId, in: &devices)?.instance(id)?.nextSeq
+        }) else {
             throw Problem.notFound("instance", id)
         }
         let dropped = max(0, latest - 1 - Int64(store.historyLimit))
@@ -428,8 +449,8 @@ public final class AppSimService: Sendable {
         let event: Event
         do { event = try Event.decode(body, toInstance: instanceId != nil) } catch { throw Problem.field(error) }
         let now = clock.millis()
-        let deadline = try cache.withLock { devices throws(Problem) -> Int64? in
-            guard var simulation = try cached(deviceId, in: &devices) else {
+        let deadline = try cache.withLock(loading: [deviceId]) { devices throws(Problem) -> Int64? in
+            guard var simulation = try cache.current(deviceId, in: &devices) else {
                 throw instanceId.map { Problem.notFound("instance", $0) } ?? Problem.notFound("device", deviceId)
             }
             if let instanceId, simulation.instance(instanceId) == nil { throw Problem.notFound("instance", instanceId) }
@@ -459,8 +480,8 @@ public final class AppSimService: Sendable {
         let now = clock.millis()
         let deadline: Int64?
         do {
-            deadline = try cache.withLock { devices throws(Problem) -> Int64? in
-                guard var simulation = try cached(deviceId, in: &devices) else { return nil }
+            deadline = try cache.withLock(loading: [deviceId]) { devices throws(Problem) -> Int64? in
+                guard var simulation = try cache.current(deviceId, in: &devices) else { return nil }
                 let before = simulation
                 if let outcome = simulation.fireDueTimers(wallMillis: now) {
                     var write = StoreWrite()

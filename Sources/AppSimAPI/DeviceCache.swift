@@ -10,11 +10,19 @@ import Synchronization
 /// land (``settle(_:committed:)``). When no write of a device is in flight the two are the same simulation.
 ///
 /// The store is the source of truth: a device is loaded on first use, idle devices are dropped past ``limit``, and
-/// after a failed commit ``reset()`` forgets everything so both faces are read from the store again.
+/// after a failed commit ``reset()`` forgets everything so both faces are read from the store again. Every request
+/// takes the devices' lock, so the store is never read with it held: a device the cache lacks is loaded with the lock
+/// released, and kept only if nothing changed it meanwhile (``withLock(loading:_:)``).
 final class DeviceCache: Sendable {
     /// What the devices' lock guards: the current simulations and the JSON rendered from visible ones.
     struct Devices: ~Copyable {
         fileprivate(set) var current: [String: DeviceSimulation] = [:]
+        /// Loads under way with the lock released: the tickets of each device's that are still good. Whatever changes
+        /// what is cached of a device (caching it, changing it, dropping it, writing it) takes its tickets back, as the
+        /// store may then hold something newer than a load read.
+        fileprivate var loads: [String: Set<Int>] = [:]
+        /// Devices that the store was found without, for the body of the ``withLock(loading:_:)`` that looked.
+        fileprivate var absent: Set<String> = []
         /// Instances' JSON as last rendered, per device, for those whose JSON does not change with time: valid
         /// until the device's simulation changes, which drops its entry. Bounded by ``Devices/shownLimit``.
         fileprivate var shown: [String: [String: [UInt8]]] = [:]
@@ -27,12 +35,20 @@ final class DeviceCache: Sendable {
         /// Replaces (or, with `nil`, forgets) a device's simulation, and with it what was rendered from the old one.
         fileprivate mutating func set(_ id: String, _ simulation: DeviceSimulation?) {
             current[id] = simulation
+            loads[id] = nil
             if let dropped = shown.removeValue(forKey: id) { shownCount -= dropped.count }
         }
 
         /// An instance's JSON as rendered from its device's visible state, if it was kept.
         func shownJSON(of instance: String, device: String) -> [UInt8]? {
             shown[device]?[instance]
+        }
+
+        /// Takes back a load's ticket; whether it was still good.
+        fileprivate mutating func redeem(_ ticket: Int, of id: String) -> Bool {
+            guard loads[id]?.remove(ticket) != nil else { return false }
+            if loads[id]?.isEmpty == true { loads[id] = nil }
+            return true
         }
 
         fileprivate mutating func keepShown(_ bytes: [UInt8], instance: String, device: String) {
@@ -70,6 +86,8 @@ final class DeviceCache: Sendable {
     private let devices = Mutex(Devices())
     private let ledger = Mutex(Ledger())
     private let load: @Sendable (String) throws(StoreError) -> DeviceSimulation?
+    /// Numbers loads' tickets, never twice (not even across a reset: a ticket from before must not pass for a new one).
+    private let tickets = Atomic(0)
 
     /// A cache of at most about `limit` devices, loading those it lacks with `load` (`nil`: no such device).
     init(limit: Int, load: @escaping @Sendable (String) throws(StoreError) -> DeviceSimulation?) {
@@ -77,24 +95,83 @@ final class DeviceCache: Sendable {
         self.load = load
     }
 
-    /// Runs `body` with the devices locked. Whatever computes a write reads and stages within one call, so that
-    /// writes are staged in the order they were computed.
+    /// Runs `body` with the devices locked, once the devices `ids` are cached (those that exist); in `body`,
+    /// ``current(_:in:)`` and ``visible(_:in:)`` answer for them. Whatever computes a write reads and stages within one
+    /// call, so that writes are staged in the order they were computed.
+    ///
+    /// A device the cache lacks is loaded with the lock released, so that a slow read holds up no other request. What
+    /// was loaded is kept, under the lock, only if nothing changed the device meanwhile (another request cached, wrote,
+    /// deleted or dropped it, or a reset forgot everything): otherwise it is looked up again.
+    ///
+    /// - Throws: what `body` throws, or ``Problem/store(_:)`` if the store cannot be read.
+    func withLock<Result>(loading ids: [String], _ body: (inout Devices) throws(Problem) -> Result) throws(Problem) -> Result {
+        var loaded: [(id: String, ticket: Int, simulation: DeviceSimulation?)] = []
+        while true {
+            let outcome = try devices.withLock { devices throws(Problem) -> Lookup<Result> in
+                var absent: Set<String> = []
+                for load in loaded where devices.redeem(load.ticket, of: load.id) {
+                    if let simulation = load.simulation {
+                        remember(simulation, in: &devices, keeping: ids)
+                    } else {
+                        absent.insert(load.id)
+                    }
+                }
+                let missing = ids.filter { id in
+                    devices.current[id] == nil && !absent.contains(id) && !ledger.withLock { $0.deleted.contains(id) }
+                }
+                guard missing.isEmpty else {
+                    return .load(missing.map { id in
+                        let ticket = tickets.wrappingAdd(1, ordering: .relaxed).oldValue
+                        devices.loads[id, default: []].insert(ticket)
+                        return (id, ticket)
+                    })
+                }
+                devices.absent = absent
+                defer { devices.absent = [] }
+                return .found(try body(&devices))
+            }
+            switch outcome {
+            case .found(let result):
+                return result
+            case .load(let wanted):
+                loaded = []
+                for (id, ticket) in wanted {
+                    do {
+                        loaded.append((id, ticket, try load(id)))
+                    } catch {
+                        devices.withLock { devices in for (id, ticket) in wanted { _ = devices.redeem(ticket, of: id) } }
+                        throw Problem.store(error)
+                    }
+                }
+            }
+        }
+    }
+
+    /// What a look at the cache came to: `body`'s result, or the devices to load first (each with its ticket).
+    private enum Lookup<Result> {
+        case found(Result)
+        case load([(id: String, ticket: Int)])
+    }
+
+    /// Runs `body` with the devices locked, loading nothing: ``current(_:in:)`` and ``visible(_:in:)`` answer only for
+    /// devices cached, or being deleted.
     func withLock<Result, Failure: Error>(_ body: (inout Devices) throws(Failure) -> Result) throws(Failure) -> Result {
         try devices.withLock { devices throws(Failure) in try body(&devices) }
     }
 
-    /// The device `id` as the next write computes on it, loaded from the store if needed; `nil` if it does not exist.
-    func current(_ id: String, in devices: inout Devices) throws(StoreError) -> DeviceSimulation? {
+    /// The device `id` as the next write computes on it; `nil` if it does not exist. The store is not read here:
+    /// `id` must be one that ``withLock(loading:_:)`` was given (or be cached anyway).
+    func current(_ id: String, in devices: inout Devices) throws(Problem) -> DeviceSimulation? {
         if let cached = devices.current[id] { return cached }
-        if ledger.withLock({ $0.deleted.contains(id) }) { return nil }
-        guard let loaded = try load(id) else { return nil }
-        remember(loaded, in: &devices)
-        return loaded
+        if devices.absent.contains(id) || ledger.withLock({ $0.deleted.contains(id) }) { return nil }
+        throw Problem(
+            status: 500, slug: "internal-error", title: "Internal Server Error",
+            detail: "device '\(id)' was used without being loaded; this is a bug in appsim, please report it")
     }
 
     /// The device `id` as clients may see it: as committed, even while writes computed on it are in flight;
-    /// `nil` if it does not exist (or not yet).
-    func visible(_ id: String, in devices: inout Devices) throws(StoreError) -> DeviceSimulation? {
+    /// `nil` if it does not exist (or not yet). As ``current(_:in:)``, for the devices `withLock(loading:_:)` was given.
+    func visible(_ id: String, in devices: inout Devices) throws(Problem) -> DeviceSimulation? {
         if let committed = ledger.withLock({ $0.visible[id] }) { return committed }
         return try current(id, in: &devices)
     }
@@ -112,6 +189,8 @@ final class DeviceCache: Sendable {
     /// the write was computed on ``current(_:in:)`` (a device it did not read there is taken to be new).
     func stage(_ changes: [String: DeviceSimulation?], writing written: Set<String> = [], in devices: inout Devices) -> StagedWrite {
         let changed = written.union(changes.keys)
+        // Loads of these read the store before this write: what they found is older than what it will hold.
+        for id in changed { devices.loads[id] = nil }
         let generation = ledger.withLock { ledger in
             for (id, simulation) in changes {
                 // The first write in flight: what is current now is what is stored, and what clients keep seeing.
@@ -149,16 +228,16 @@ final class DeviceCache: Sendable {
     /// too): both faces of each device are loaded from the store again. Call with the devices locked, through
     /// `devices`, so that nothing is computed on the old state meanwhile.
     func reset(_ devices: inout Devices) {
-        devices = Devices()
+        devices = Devices()  // loads under way too: they read what the store held before
         ledger.withLock { $0 = Ledger(generation: $0.generation + 1) }
     }
 
-    /// Caches `simulation`; past the limit, forgets idle devices (the store has all of them).
-    private func remember(_ simulation: DeviceSimulation, in devices: inout Devices) {
+    /// Caches `simulation`; past the limit, forgets idle devices (the store has all of them) but those `kept`.
+    private func remember(_ simulation: DeviceSimulation, in devices: inout Devices, keeping kept: [String] = []) {
         devices.set(simulation.device.id, simulation)
         guard devices.current.count > limit else { return }
         var excess = devices.current.count - limit * 9 / 10
-        let busy = ledger.withLock { Set($0.pending.keys) }
+        let busy = ledger.withLock { Set($0.pending.keys) }.union(kept)
         for id in Array(devices.current.keys) where excess > 0 && !busy.contains(id) && id != simulation.device.id {
             devices.set(id, nil)
             excess -= 1

@@ -4,7 +4,7 @@ import AppSimStore
 import Foundation
 import Synchronization
 
-/// What one committed event tells those who wait and watch: published on the committer thread, in commit order.
+/// What one committed event tells those who wait and watch: published in commit order, by the ``Publisher``.
 struct EventPublication: Sendable {
     var device: String
     var eventSeq: Int64
@@ -120,28 +120,28 @@ final class Watchers: Sendable {
         }
     }
 
-    /// Wakes whoever waits on or watches what `publication` changed. Runs on the committer thread.
+    /// Wakes whoever waits on or watches what `publication` changed. Runs on the publisher's thread, one publication
+    /// at a time in commit order. Waiters are checked without the lock, so that a slow check holds up no request that
+    /// starts or ends a wait.
     func publish(_ publication: EventPublication) {
         // Nobody waits or watches, the usual case under load: nothing to look up.
         if state.withLock({ $0.waiters.isEmpty && $0.subscribers.isEmpty }) { return }
         let instanceKeys = Set(publication.states.keys.map { "i:" + $0 })
         let keys = instanceKeys.union(["d:" + publication.device])
-        var answered: [(HTTPResponseWriter, HTTPResponse)] = []
-        var streams: [Subscriber] = []
-        state.withLock { state in
+        let (waiters, streams) = state.withLock { state -> ([(key: String, waiter: Waiter)], [Subscriber]) in
+            var waiters: [(key: String, waiter: Waiter)] = []
+            var streams: [Subscriber] = []
             for key in keys {
-                if let waiters = state.waiters[key] {
-                    for (id, waiter) in waiters {
-                        guard let response = waiter.check(publication) else { continue }
-                        state.waiters[key]?[id] = nil
-                        answered.append((waiter.writer, response))
-                    }
-                    if state.waiters[key]?.isEmpty == true { state.waiters[key] = nil }
-                }
+                if let waiting = state.waiters[key] { waiters += waiting.values.map { (key, $0) } }
                 if let subscribers = state.subscribers[key] { streams += subscribers.values }
             }
+            return (waiters, streams)
         }
-        for (writer, response) in answered { writer.send(response) }
+        for (key, waiter) in waiters {
+            // Answered once: unless its timeout, its own check or its client's leaving came first.
+            guard let response = waiter.check(publication) else { continue }
+            finish(waiter.id, key: key, with: response)
+        }
         for subscriber in streams {
             let bytes = subscriber.deliver(publication)
             if !bytes.isEmpty { subscriber.stream.write(bytes) }

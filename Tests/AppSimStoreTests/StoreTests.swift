@@ -744,18 +744,27 @@ struct StoreTests {
         }
     }
 
-    /// Writes `simulation` (and `callbacks`) to a new database at `path` as appsim did at schema `version` (1 to 3,
-    /// when a device's row held its wake time), row for row.
+    /// Writes `simulation` (and `callbacks`) to a new database at `path` as appsim did at schema `version` (1 to 4:
+    /// a device's row held its wake time up to 3, its apps' rows from 4; callbacks' event and time were only in their
+    /// bodies), row for row.
     func writeAsSchema(_ version: Int, _ simulation: DeviceSimulation, callbacks: [StoredCallback] = [], to path: String) throws {
         let raw = try SQLiteConnection(path: path)
         _ = try raw.pragma("journal_mode=WAL")
         for migration in Store.migrations.prefix(version) { try raw.execute(migration) }
+        let wakesOnApps = version >= 4
+        if wakesOnApps { try raw.execute("DROP INDEX devices_by_wake; ALTER TABLE devices DROP COLUMN wake_at") }
         try raw.execute("PRAGMA application_id=\(Store.applicationID); PRAGMA user_version=\(version)")
-        let insertDevice = try raw.prepare("INSERT INTO devices(id, wake_at, body) VALUES (?1, ?2, ?3)")
-        try insertDevice.bind(
-            .text(simulation.device.id), simulation.nextWallDeadline().map { .int($0) } ?? .null,
-            .blob(Records.encode(simulation.device)))
-        try insertDevice.run()
+        if wakesOnApps {
+            let insertDevice = try raw.prepare("INSERT INTO devices(id, body) VALUES (?1, ?2)")
+            try insertDevice.bind(.text(simulation.device.id), .blob(Records.encode(simulation.device)))
+            try insertDevice.run()
+        } else {
+            let insertDevice = try raw.prepare("INSERT INTO devices(id, wake_at, body) VALUES (?1, ?2, ?3)")
+            try insertDevice.bind(
+                .text(simulation.device.id), simulation.nextWallDeadline().map { .int($0) } ?? .null,
+                .blob(Records.encode(simulation.device)))
+            try insertDevice.run()
+        }
         let insertInstance = try raw.prepare(
             "INSERT INTO instances(id, device, number, bundle_id, state, spec, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
         for instance in simulation.instances {
@@ -763,6 +772,11 @@ struct StoreTests {
                 .text(instance.id), .text(instance.device), .int(Int64(instance.number)), .text(instance.info.bundleId),
                 .text(instance.state.rawValue), .blob(Records.encodeSpec(instance)), .blob(Records.encode(instance)))
             try insertInstance.run()
+            if wakesOnApps, let wake = simulation.wallWake(of: instance) {
+                let wakeInstance = try raw.prepare("UPDATE instances SET wake_at = ?2 WHERE id = ?1")
+                try wakeInstance.bind(.text(instance.id), .int(wake))
+                try wakeInstance.run()
+            }
         }
         let insertCallback = try raw.prepare("INSERT INTO callbacks(instance, seq, body) VALUES (?1, ?2, ?3)")
         for callback in callbacks {
@@ -796,6 +810,43 @@ struct StoreTests {
         try store.commit(more)
         #expect(try store.loadDevice("dtest")?.instances == next.instances)
         #expect(try store.callbacks(instance: "dtest.1", after: 0, limit: 100).count == write.callbacks.count + outcome.callbacks.count)
+    }
+
+    @Test("a database of schema 4 (callbacks' event and time only in their bodies) gets them in columns of their own, and its devices load back exactly")
+    func schemaFourGivesCallbacksTheirColumns() throws {
+        let scratch = try Scratch()
+        // A row that lags its history: the launch wrote it, a memory warning at 10 s added callbacks alone.
+        var (simulation, app, write) = installedOne(on: "dlag")
+        simulation.apply(.app(.launch), to: app.id, wallMillis: 2_000, adding: &write)
+        let rows = simulation
+        simulation.apply(.app(.memoryWarning), to: app.id, wallMillis: 10_000, adding: &write)
+        #expect(rows.device != simulation.device && rows.instances != simulation.instances)
+        try writeAsSchema(4, rows, callbacks: write.callbacks, to: scratch.path)
+
+        let store = try Store(path: scratch.path)
+        let loaded = try #require(try store.loadDevice("dlag"))
+        #expect(loaded.device == simulation.device)
+        #expect(loaded.instances == simulation.instances)
+        #expect(loaded.now(atWall: 5_000) == 9_000, "where the warning left it, after a wall clock set back")
+        #expect(try store.wakeTimes().isEmpty)
+        let history = try store.callbacks(instance: app.id, after: 0, limit: 100)
+        #expect(history.map(\.body) == write.callbacks.map(\.body), "bodies kept as they were")
+        #expect(history.map(\.event) == write.callbacks.map(\.event))
+        #expect(history.map(\.at) == write.callbacks.map(\.at))
+
+        let raw = try SQLiteConnection(path: scratch.path)
+        #expect(try raw.pragma("user_version") == "\(Store.migrations.count)")
+        let rowsStored = try raw.prepare("SELECT seq, event, at FROM callbacks ORDER BY seq")
+        var stored: [[Int64]] = []
+        while try rowsStored.step() { stored.append([rowsStored.int64(at: 0), rowsStored.int64(at: 1), rowsStored.int64(at: 2)]) }
+        #expect(stored == write.callbacks.map { [$0.seq, $0.event, $0.at] })
+        let columns = try raw.prepare("SELECT name, \"notnull\" FROM pragma_table_info('callbacks')")
+        var names: [String] = []
+        while try columns.step() {
+            names.append(columns.string(at: 0) ?? "")
+            #expect(columns.int64(at: 1) == 1, "\(names.last ?? "") is NOT NULL")
+        }
+        #expect(names == ["instance", "seq", "event", "at", "body"])
     }
 
     @Test("a new database has small pages")
@@ -837,8 +888,7 @@ struct StoreTests {
 }
 
 extension StoreWrite {
-    /// `add`, each callback kept as the API renders it (its Callback JSON, from which `Store.loadDevice` reads
-    /// `event` and `at`).
+    /// `add`, each callback kept as the API renders it (its Callback JSON, which the store keeps without reading).
     mutating func add(_ outcomes: [EventOutcome], from before: DeviceSimulation, to after: DeviceSimulation) {
         add(outcomes, from: before, to: after, historyBody: Self.callbackJSON)
     }

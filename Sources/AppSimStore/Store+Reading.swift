@@ -1,0 +1,162 @@
+import AppSimCore
+import Foundation
+
+/// What is read, on the read connection: devices as they are loaded, pages of them, and history.
+extension Store {
+    /// Runs `body` with the read connection; SQLite and record errors become `StoreError`.
+    private func read<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) throws(StoreError) -> T {
+        do {
+            return try reader.withLock { connection in try body(connection.sqlite) }
+        } catch let error as SQLiteError {
+            throw storeError(error, writing: false)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError(.notAnAppsimDatabase, "\(path) holds a record this appsim cannot read (\(error)); it was written by another version or damaged")
+        }
+    }
+
+    /// One device with its apps, as stored; `nil` if there is no such device.
+    public func loadDevice(_ id: String) throws(StoreError) -> DeviceSimulation? {
+        try read { sqlite in try Self.loadDevice(id, from: sqlite) }
+    }
+
+    static func loadDevice(_ id: String, from sqlite: SQLiteConnection) throws -> DeviceSimulation? {
+        let deviceRow = try sqlite.cachedStatement("SELECT body FROM devices WHERE id = ?1")
+        defer { deviceRow.reset() }
+        try deviceRow.bind(.text(id))
+        guard try deviceRow.step() else { return nil }
+        let device = try Records.decodeDevice(deviceRow.blob(at: 0))
+        let instanceRows = try sqlite.cachedStatement("SELECT spec, body FROM instances WHERE device = ?1 ORDER BY number")
+        defer { instanceRows.reset() }
+        try instanceRows.bind(.text(id))
+        var instances: [Instance] = []
+        while try instanceRows.step() {
+            instances.append(try Records.decodeInstance(spec: instanceRows.blob(at: 0), body: instanceRows.blob(at: 1)))
+        }
+        // Events that only add to history leave the rows as they were (`StoreWrite.add`): what they changed of the
+        // counters is in each app's newest callback, in columns of its own.
+        let newestCallback = try sqlite.cachedStatement(
+            "SELECT seq, event, at FROM callbacks WHERE instance = ?1 ORDER BY seq DESC LIMIT 1")
+        var newest: [String: NewestCallback] = [:]
+        for instance in instances {
+            try newestCallback.bind(.text(instance.id))
+            defer { newestCallback.reset() }
+            guard try newestCallback.step() else { continue }
+            newest[instance.id] = NewestCallback(
+                seq: newestCallback.int64(at: 0), event: newestCallback.int64(at: 1), at: newestCallback.int64(at: 2))
+        }
+        var simulation = DeviceSimulation(device: device, instances: instances)
+        simulation.catchUp(toHistory: newest)
+        return simulation
+    }
+
+    /// Every device with its apps (for tests and tools; the server loads devices as they are used).
+    public func loadAll() throws(StoreError) -> [DeviceSimulation] {
+        var all: [DeviceSimulation] = []
+        for id in try deviceIds(after: nil, limit: Int.max) {
+            if let simulation = try loadDevice(id) { all.append(simulation) }
+        }
+        return all
+    }
+
+    /// Device ids in order after `after`, at most `limit`.
+    public func deviceIds(after: String?, limit: Int) throws(StoreError) -> [String] {
+        try read { sqlite in
+            let rows = try sqlite.cachedStatement("SELECT id FROM devices WHERE id > ?1 ORDER BY id LIMIT ?2")
+            defer { rows.reset() }
+            try rows.bind(.text(after ?? ""), .int(Int64(min(limit, Int(Int64.max)))))
+            var ids: [String] = []
+            while try rows.step() { ids.append(rows.string(at: 0) ?? "") }
+            return ids
+        }
+    }
+
+    /// Devices whose realtime timers fall due, with when (wall milliseconds): what a starting server schedules.
+    public func wakeTimes() throws(StoreError) -> [(device: String, at: Int64)] {
+        try read { sqlite in
+            let rows = try sqlite.prepare(Self.wakeTimesQuery, persistent: false)
+            var times: [(device: String, at: Int64)] = []
+            while try rows.step() { times.append((rows.string(at: 0) ?? "", rows.int64(at: 1))) }
+            return times
+        }
+    }
+
+    /// Read from the apps with a timer alone (the partial index `instances_by_wake`), not all of them.
+    static let wakeTimesQuery = "SELECT device, min(wake_at) FROM instances WHERE wake_at IS NOT NULL GROUP BY device"
+
+    /// What a page of instances can be filtered by.
+    public struct InstanceQuery: Sendable {
+        public var device: String?
+        public var state: String?
+        public var bundleId: String?
+        /// The page starts after this (device, number).
+        public var after: (device: String, number: Int)?
+        public var limit: Int
+
+        public init(device: String? = nil, state: String? = nil, bundleId: String? = nil, after: (device: String, number: Int)? = nil, limit: Int) {
+            self.device = device
+            self.state = state
+            self.bundleId = bundleId
+            self.after = after
+            self.limit = limit
+        }
+    }
+
+    /// Ids of stored instances matching `query`, in (device, install order).
+    public func instanceIds(_ query: InstanceQuery) throws(StoreError) -> [String] {
+        try read { sqlite in
+            let rows = try sqlite.cachedStatement("""
+                SELECT id FROM instances
+                WHERE (device > ?1 OR (device = ?1 AND number > ?2))
+                  AND (?3 IS NULL OR device = ?3) AND (?4 IS NULL OR state = ?4) AND (?5 IS NULL OR bundle_id = ?5)
+                ORDER BY device, number LIMIT ?6
+                """)
+            defer { rows.reset() }
+            try rows.bind(
+                .text(query.after?.device ?? ""), .int(Int64(query.after?.number ?? 0)),
+                query.device.map { .text($0) } ?? .null, query.state.map { .text($0) } ?? .null,
+                query.bundleId.map { .text($0) } ?? .null, .int(Int64(query.limit)))
+            var ids: [String] = []
+            while try rows.step() { ids.append(rows.string(at: 0) ?? "") }
+            return ids
+        }
+    }
+
+    /// How many devices, and how many instances in each lifecycle state, are stored.
+    public func counts() throws(StoreError) -> (devices: Int, states: [String: Int]) {
+        try read { sqlite in
+            let devices = try sqlite.cachedStatement("SELECT count(*) FROM devices")
+            defer { devices.reset() }
+            _ = try devices.step()
+            let states = try sqlite.cachedStatement("SELECT state, count(*) FROM instances GROUP BY state")
+            defer { states.reset() }
+            var byState: [String: Int] = [:]
+            while try states.step() { byState[states.string(at: 0) ?? ""] = Int(states.int64(at: 1)) }
+            return (Int(devices.int64(at: 0)), byState)
+        }
+    }
+
+    /// A page of an app's history: its stored callbacks in seq order after `after`, at most `limit`.
+    public func callbacks(instance: String, after: Int64, limit: Int) throws(StoreError) -> [StoredCallback] {
+        do {
+            return try reader.withLock { connection in
+                let statement = try connection.sqlite.cachedStatement(
+                    "SELECT seq, event, at, body FROM callbacks WHERE instance = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3")
+                defer { statement.reset() }
+                try statement.bind(.text(instance), .int(after), .int(Int64(limit)))
+                var bodies: [StoredCallback] = []
+                while try statement.step() {
+                    bodies.append(StoredCallback(
+                        instance: instance, seq: statement.int64(at: 0), event: statement.int64(at: 1),
+                        at: statement.int64(at: 2), body: statement.blob(at: 3)))
+                }
+                return bodies
+            }
+        } catch let error as SQLiteError {
+            throw storeError(error, writing: false)
+        } catch {
+            throw StoreError(.failed, "could not read \(path): \(error)")
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The file's identity and its schema, brought up to date as it is opened.
+extension Store {
+    /// Refuses files that are not SQLite, and SQLite databases that belong to something else.
+    static func checkIdentity(_ sqlite: SQLiteConnection, path: String) throws {
+        let identity = Int32(try sqlite.pragma("application_id") ?? "0") ?? 0
+        if identity == applicationID { return }
+        let foreign = "\(path) is a SQLite database of another program, not appsim's; point --db at an appsim database or a new file"
+        guard identity == 0 else { throw StoreError(.notAnAppsimDatabase, foreign) }
+        let count = try sqlite.prepare("SELECT count(*) FROM sqlite_master", persistent: false)
+        _ = try count.step()
+        if count.int64(at: 0) > 0 { throw StoreError(.notAnAppsimDatabase, foreign) }
+    }
+
+    /// The schema, one migration per version; `PRAGMA user_version` records how far a database has come.
+    static let migrations: [String] = [
+        """
+        CREATE TABLE devices(id TEXT PRIMARY KEY, wake_at INTEGER, body BLOB NOT NULL) WITHOUT ROWID;
+        CREATE INDEX devices_by_wake ON devices(wake_at) WHERE wake_at IS NOT NULL;
+        CREATE TABLE instances(
+            id TEXT PRIMARY KEY, device TEXT NOT NULL, number INTEGER NOT NULL, bundle_id TEXT NOT NULL,
+            state TEXT NOT NULL, spec BLOB NOT NULL, body BLOB NOT NULL) WITHOUT ROWID;
+        CREATE INDEX instances_by_device ON instances(device, number);
+        CREATE TABLE callbacks(instance TEXT NOT NULL, seq INTEGER NOT NULL, body BLOB NOT NULL,
+            PRIMARY KEY(instance, seq)) WITHOUT ROWID;
+        """,
+        // Ordinary (rowid) tables: a row of one fits in a small page, where a WITHOUT ROWID row of the same size would
+        // spill onto overflow pages; history is appended in one place and found through its index.
+        """
+        CREATE TABLE devices_v2(id TEXT NOT NULL UNIQUE, wake_at INTEGER, body BLOB NOT NULL);
+        INSERT INTO devices_v2(id, wake_at, body) SELECT id, wake_at, body FROM devices ORDER BY id;
+        DROP TABLE devices;
+        ALTER TABLE devices_v2 RENAME TO devices;
+        CREATE INDEX devices_by_wake ON devices(wake_at) WHERE wake_at IS NOT NULL;
+        CREATE TABLE instances_v2(
+            id TEXT NOT NULL UNIQUE, device TEXT NOT NULL, number INTEGER NOT NULL, bundle_id TEXT NOT NULL,
+            state TEXT NOT NULL, spec BLOB NOT NULL, body BLOB NOT NULL);
+        INSERT INTO instances_v2(id, device, number, bundle_id, state, spec, body)
+            SELECT id, device, number, bundle_id, state, spec, body FROM instances ORDER BY device, number;
+        DROP TABLE instances;
+        ALTER TABLE instances_v2 RENAME TO instances;
+        CREATE INDEX instances_by_device ON instances(device, number);
+        CREATE TABLE callbacks_v2(instance TEXT NOT NULL, seq INTEGER NOT NULL, body BLOB NOT NULL);
+        INSERT INTO callbacks_v2(instance, seq, body) SELECT instance, seq, body FROM callbacks ORDER BY instance, seq;
+        DROP TABLE callbacks;
+        ALTER TABLE callbacks_v2 RENAME TO callbacks;
+        CREATE UNIQUE INDEX callbacks_by_instance ON callbacks(instance, seq);
+        """,
+        // No table changes. From this version an event that only adds callbacks leaves the rows of its device and
+        // instances as they were, and loading takes their counters from the newest callbacks (`loadDevice`); an
+        // older appsim would not, so it must refuse these databases, which it does for any newer version.
+        "SELECT 1",
+        // Each instance's row holds the wall time its timers next fall due, so that Home and launch (and any event
+        // that changes apps but not their device beyond its counters) leave the device's row alone. Filled from the
+        // devices as stored (`moveWakeTimesToInstances`), after which the devices' column goes. The index holds only
+        // apps with a timer, by device, so that start-up reads those alone (`wakeTimes`).
+        """
+        ALTER TABLE instances ADD COLUMN wake_at INTEGER;
+        CREATE INDEX instances_by_wake ON instances(device, wake_at) WHERE wake_at IS NOT NULL;
+        """,
+        // Each callback's event and time, which a loaded device catches up from, in columns of their own: the store
+        // never reads the bodies, which are the API's. Read out of them here, once; the table is made anew so that
+        // the columns are NOT NULL without a default (a column added to a table cannot be).
+        """
+        CREATE TABLE callbacks_v3(
+            instance TEXT NOT NULL, seq INTEGER NOT NULL, event INTEGER NOT NULL, at INTEGER NOT NULL, body BLOB NOT NULL);
+        INSERT INTO callbacks_v3(instance, seq, event, at, body)
+            SELECT instance, seq, json_extract(CAST(body AS TEXT), '$.event'), json_extract(CAST(body AS TEXT), '$.at'), body
+            FROM callbacks ORDER BY instance, seq;
+        DROP TABLE callbacks;
+        ALTER TABLE callbacks_v3 RENAME TO callbacks;
+        CREATE UNIQUE INDEX callbacks_by_instance ON callbacks(instance, seq);
+        """,
+    ]
+
+    /// The migration that gives apps their wake times, which `moveWakeTimesToInstances` then fills.
+    private static let wakeTimesMoveToInstances = 3
+
+    /// Gives each app of a device with a wake time its own (exactly what the device, loaded, computes), then drops
+    /// the devices' wake times.
+    private static func moveWakeTimesToInstances(_ sqlite: SQLiteConnection) throws {
+        let waking = try sqlite.prepare("SELECT id FROM devices WHERE wake_at IS NOT NULL", persistent: false)
+        var ids: [String] = []
+        while try waking.step() { ids.append(waking.string(at: 0) ?? "") }
+        let update = try sqlite.prepare("UPDATE instances SET wake_at = ?2 WHERE id = ?1", persistent: false)
+        for id in ids {
+            guard let simulation = try loadDevice(id, from: sqlite) else { continue }
+            for instance in simulation.instances {
+                guard let wake = simulation.wallWake(of: instance.id) else { continue }
+                try update.bind(.text(instance.id), .int(wake))
+                try update.run()
+            }
+        }
+        try sqlite.execute("DROP INDEX IF EXISTS devices_by_wake; ALTER TABLE devices DROP COLUMN wake_at")
+    }
+
+    static func migrate(_ sqlite: SQLiteConnection, path: String) throws {
+        let version = Int(try sqlite.pragma("user_version") ?? "0") ?? 0
+        guard version <= migrations.count else {
+            throw StoreError(.newerSchema, "\(path) has schema version \(version), newer than this appsim knows (\(migrations.count)); run a newer appsim or use another --db")
+        }
+        guard version < migrations.count else { return }
+        try sqlite.transaction {
+            for migration in migrations[version...] { try sqlite.execute(migration) }
+            // It loads devices, so it runs once the schema is the one this appsim reads.
+            if version <= wakeTimesMoveToInstances { try moveWakeTimesToInstances(sqlite) }
+            try sqlite.execute("PRAGMA application_id=\(applicationID); PRAGMA user_version=\(migrations.count)")
+        }
+    }
+}

@@ -1,0 +1,117 @@
+@testable import AppSimAPI
+import AppSimCore
+import AppSimHTTP
+import AppSimJSON
+import AppSimStore
+import Foundation
+import Synchronization
+import Testing
+
+/// Waiters and streams hear of commits from the publisher's thread: a slow one holds up no commit and no reply.
+@Suite("Publisher")
+struct PublisherTests {
+    /// A service on a new database, and one app installed on a new device.
+    final class Service {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-publisher-\(UUID().uuidString)")
+        let service: AppSimService
+        let app: String
+
+        init() throws {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let service = try AppSimService(store: Store(path: directory.appendingPathComponent("appsim.db").path))
+            let answer = Self.answer { reply in try service.install(["info": ["bundleId": "com.example.a"]], reply: reply) }
+            self.service = service
+            app = String(try #require(answer?.location).split(separator: "/").last ?? "")
+        }
+
+        deinit { try? FileManager.default.removeItem(at: directory) }
+
+        /// Posts `type` to the app and returns its answer once committed; `nil` if none came within 5 s.
+        func post(_ type: String) -> AppSimService.Answer? {
+            Self.answer { reply in try service.post(["type": .string(type)], device: AppSimService.deviceId(ofInstance: app), instance: app, reply: reply) }
+        }
+
+        /// Starts a write-through request and waits (at most 5 s) for its reply.
+        static func answer(_ start: (@escaping AppSimService.Reply) throws -> Void) -> AppSimService.Answer? {
+            let answer = Mutex<AppSimService.Answer?>(nil)
+            let replied = DispatchSemaphore(value: 0)
+            do {
+                try start { result in
+                    answer.withLock { $0 = try? result.get() }
+                    replied.signal()
+                }
+            } catch {
+                return nil
+            }
+            return replied.wait(timeout: .now() + 5) == .success ? answer.withLock { $0 } : nil
+        }
+    }
+
+    /// A waiter whose check blocks until `release`, once it has said it is checking.
+    final class SlowCheck: Sendable {
+        let checking = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let released = Atomic(false)
+
+        func check(_ publication: EventPublication) -> HTTPResponse? {
+            guard !released.load(ordering: .acquiring) else { return nil }
+            checking.signal()
+            release.wait()
+            return nil
+        }
+
+        func open() {
+            released.store(true, ordering: .releasing)
+            release.signal()
+        }
+    }
+
+    @Test("a waiter slow to check a commit holds up neither the next commit nor its reply")
+    func slowCheckDelaysNoCommit() throws {
+        let setup = try Service()
+        let service = setup.service
+        let slow = SlowCheck()
+        _ = service.watchers.wait(
+            for: .state(instance: setup.app, .background), deadline: Int64.max, writer: HTTPResponseWriter { _ in },
+            check: { slow.check($0) }, timeout: { HTTPResponse(status: 408) })
+        #expect(setup.post("launch") != nil)
+        #expect(slow.checking.wait(timeout: .now() + 5) == .success, "the launch's publication is being checked")
+
+        // The check still blocks: the next events commit and are answered all the same.
+        #expect(setup.post("memoryWarning") != nil)
+        #expect(setup.post("home") != nil)
+        #expect(try service.visibleInstance(setup.app).state == .background)
+        slow.open()
+        service.shutdown()
+    }
+
+    @Test("a graceful stop tells waiters all that was committed before it ends the rest as at their timeout")
+    func stopPublishesWhatWasCommitted() throws {
+        let setup = try Service()
+        let service = setup.service
+        #expect(setup.post("launch") != nil)
+        let slow = SlowCheck()
+        _ = service.watchers.wait(
+            for: .state(instance: setup.app, .suspended), deadline: Int64.max, writer: HTTPResponseWriter { _ in },
+            check: { slow.check($0) }, timeout: { HTTPResponse(status: 408) })
+        let heard = Mutex<[Int]>([])
+        try service.waitForState(
+            setup.app, state: .background, timeoutMillis: 60_000,
+            writer: HTTPResponseWriter { response in heard.withLock { $0.append(response.status) } })
+        #expect(setup.post("memoryWarning") != nil)
+        #expect(slow.checking.wait(timeout: .now() + 5) == .success)
+        // Home is committed while the publisher is held up on the warning: its publication waits in the queue.
+        #expect(setup.post("home") != nil)
+        #expect(heard.withLock { $0 }.isEmpty)
+
+        let stopped = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            service.shutdown()
+            stopped.signal()
+        }
+        #expect(stopped.wait(timeout: .now() + 0.2) == .timedOut, "the stop waits for what is being told")
+        slow.open()
+        #expect(stopped.wait(timeout: .now() + 5) == .success)
+        #expect(heard.withLock { $0 } == [200], "the waiter heard of Home, not the stop's timeout")
+    }
+}
