@@ -132,7 +132,10 @@ public struct APIResponder: HTTPResponder {
             try service.streamDevice(parts[2], after: try lastEventId(request), writer: exchange.writer)
             return nil
         case ("devices", 4) where parts[3] == "events":
-            try allow(method, ["POST"])
+            try allow(method, ["GET", "POST"])
+            if method == "GET" {
+                return Self.raw(try service.journal(device: parts[2], after: try seqQuery(request, "after", what: "an event seq"), limit: try limit(request)))
+            }
             try service.post(try body(request), device: parts[2], instance: nil, reply: exchange.reply())
             return nil
         case ("instances", 2):
@@ -174,11 +177,7 @@ public struct APIResponder: HTTPResponder {
             return nil
         case ("instances", 4) where parts[3] == "callbacks":
             try allow(method, ["GET"])
-            var after: Int64 = 0
-            if let text = request.queryArgument("after") {
-                guard let value = Int64(text), value >= 0 else { throw Problem.badQuery("after", "must be a callback seq (a whole number ≥ 0), not '\(text)'") }
-                after = value
-            }
+            let after = try seqQuery(request, "after", what: "a callback seq")
             if let wait = request.queryArgument("wait") {
                 let timeout = try AppSimService.waitMillis(wait, name: "wait")
                 try service.waitForCallbacks(parts[2], after: after, limit: try limit(request), timeoutMillis: timeout, writer: exchange.writer)
@@ -245,6 +244,15 @@ public struct APIResponder: HTTPResponder {
             throw Problem(status: 400, slug: "malformed-json", title: "Bad Request", detail: "the request needs a JSON body")
         }
         do { return try JSONValue.parse(request.body) } catch { throw Problem.badJSON(error) }
+    }
+
+    /// A seq in the query (`after`): a whole number ≥ 0; 0 when absent.
+    func seqQuery(_ request: HTTPRequest, _ name: String, what: String) throws(Problem) -> Int64 {
+        guard let text = request.queryArgument(name) else { return 0 }
+        guard let value = Int64(text), value >= 0 else {
+            throw Problem.badQuery(name, "must be \(what) (a whole number ≥ 0), not '\(text)'")
+        }
+        return value
     }
 
     /// Where a stream resumes: the `Last-Event-ID` header, or `?after=SEQ`.

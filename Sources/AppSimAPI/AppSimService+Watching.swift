@@ -102,7 +102,7 @@ extension AppSimService {
     /// `GET /v1/instances/{id}/stream`: each callback (`event: callback`, `id:` its seq) and each state change
     /// (`event: state`) as it is committed. `Last-Event-ID` (or `?after=SEQ`) first replays what came after it.
     func streamInstance(_ id: String, after: Int64?, writer: HTTPResponseWriter) throws(Problem) {
-        _ = try visibleInstance(id)  // 404 before streaming
+        let instance = try visibleInstance(id)  // 404 before streaming
         let feed = StreamFeed()
         let stream = writer.stream(status: 200, headers: Self.streamHeaders)
         stream.write(Array("retry: 1000\n: streaming \(id)\n\n".utf8))
@@ -125,6 +125,9 @@ extension AppSimService {
         // Replay history after the client's last seq, then let live publications through (without duplicates).
         var replayed = after ?? Int64.max
         if let after {
+            // Resuming past history no longer kept: say how much is missing, as a page's `dropped` does.
+            let dropped = max(0, instance.nextSeq - 1 - Int64(store.historyLimit))
+            if after < dropped { stream.write(Array("event: dropped\ndata: {\"dropped\":\(dropped)}\n\n".utf8)) }
             var cursor = after
             while true {
                 let stored: [StoredCallback]
@@ -150,14 +153,18 @@ extension AppSimService {
         watchers.subscribe(key: "d:" + deviceId, stream: stream) { publication in
             feed.deliver(publication) { publication, lastSeq in
                 guard publication.eventSeq > lastSeq else { return ([], lastSeq) }
+                var changes = JSONWriter(capacity: 16 + publication.changes.count * 64)
+                changes.beginArray()
+                for change in publication.changes { change.write(to: &changes) }
+                changes.endArray()
                 return (Self.deviceMessage(seq: publication.eventSeq, type: publication.type, at: publication.at,
-                                           changes: publication.changes, callbacks: publication.callbacks.map(\.body)),
+                                           changes: changes.bytes, callbacks: publication.callbacks.map(\.body)),
                         publication.eventSeq)
             }
         }
         var replayed: Int64 = 0
         if let after {
-            // Rebuild the events after `after` from the stored history of the device's apps.
+            // The events after `after` from the journal, whole, each with its callbacks from its apps' history.
             var byEvent: [Int64: [[UInt8]]] = [:]
             for instance in instances {
                 var cursor: Int64 = 0
@@ -171,12 +178,47 @@ extension AppSimService {
                     if stored.count < 1000 { break }
                 }
             }
-            for event in byEvent.keys.sorted() {
-                stream.write(Self.deviceMessage(seq: event, type: nil, at: nil, changes: [], callbacks: byEvent[event]!))
+            var journal: [Int64: StoredEvent] = [:]
+            var cursor = after
+            while true {
+                let page: [StoredEvent]
+                do { page = try store.events(device: deviceId, after: cursor, limit: 1000) } catch { break }
+                for event in page { journal[event.seq] = event }
+                cursor = page.last?.seq ?? cursor
+                if page.count < 1000 { break }
             }
-            replayed = max(after, byEvent.keys.max() ?? after)
+            // A database older than the journal has history without entries: those events go out as their callbacks.
+            for seq in Set(journal.keys).union(byEvent.keys).sorted() {
+                let event = journal[seq]
+                stream.write(Self.deviceMessage(
+                    seq: seq, type: event?.type, at: event?.at, changes: event?.changes ?? Array("[]".utf8),
+                    callbacks: byEvent[seq] ?? []))
+                replayed = seq
+            }
+            replayed = max(after, replayed)
         }
         feed.open(lastSeq: replayed, stream: stream, skipBefore: replayed)
+    }
+
+    /// `GET /v1/devices/{id}/events`: a page of the device's event journal, `{items, next, dropped}`, where
+    /// `dropped` counts its oldest events no longer kept (their history was dropped, or they came before the journal).
+    func journal(device deviceId: String, after: Int64, limit: Int) throws(Problem) -> [UInt8] {
+        let simulation = try visibleDevice(deviceId)
+        let stored: [StoredEvent]
+        let oldest: Int64?
+        do {
+            stored = try store.events(device: deviceId, after: after, limit: limit + 1)
+            oldest = try store.oldestEvent(device: deviceId)
+        } catch {
+            throw Problem.store(error)
+        }
+        // Only what is committed shows: the cache's visible face bounds the store, which may be a commit ahead.
+        let shown = stored.filter { $0.seq <= simulation.device.eventSeq }
+        let dropped = (oldest ?? simulation.device.eventSeq + 1) - 1
+        return Page.jsonBytes(shown.prefix(limit).lazy.map(\.entry)) { w in
+            w.field("next", shown.count > limit ? shown[limit - 1].seq : nil)
+            w.field("dropped", dropped)
+        }
     }
 
     static let streamHeaders: [(name: String, value: String)] = [
@@ -192,7 +234,7 @@ extension AppSimService {
 
     /// A device stream's `event` message: the event (its type and time unless it was rebuilt from history), its
     /// changes and its callbacks, already rendered.
-    static func deviceMessage(seq: Int64, type: String?, at: Int64?, changes: [StateChange], callbacks: [[UInt8]]) -> [UInt8] {
+    static func deviceMessage(seq: Int64, type: String?, at: Int64?, changes: [UInt8], callbacks: [[UInt8]]) -> [UInt8] {
         var w = JSONWriter()
         w.beginObject()
         w.key("event")
@@ -202,9 +244,7 @@ extension AppSimService {
         if let at { w.field("at", at) }
         w.endObject()
         w.key("changes")
-        w.beginArray()
-        for change in changes { change.write(to: &w) }
-        w.endArray()
+        w.raw(changes)
         w.key("callbacks")
         w.beginArray()
         for body in callbacks { w.raw(body) }

@@ -457,7 +457,7 @@ public final class AppSimService: Sendable {
             let before = simulation
             let attempt = simulation.apply(event, to: instanceId, wallMillis: now)
             var write = StoreWrite()
-            let publications = write.include(attempt.outcomes, from: before, to: simulation)
+            let publications = write.include(attempt.outcomes, from: before, to: simulation, posted: body)
             let answer: Result<Answer, Problem>
             switch attempt.outcome {
             case .success(let outcome):

@@ -7,6 +7,15 @@ extension EventOutcome {
     /// `{seq, type, at, instance, body, changes, callbacks: [{instance, seq}], result?}`. `posted` is the request's
     /// body; `nil` for the timers a realtime clock fired, which nobody posted. Callbacks are named by instance and
     /// seq, as a seq is unique only within its instance.
+    /// The state changes as the device stream sends them: `[{instance, from, to}]`.
+    var changesBytes: [UInt8] {
+        var w = JSONWriter(capacity: 16 + changes.count * 64)
+        w.beginArray()
+        for change in changes { change.write(to: &w) }
+        w.endArray()
+        return w.bytes
+    }
+
     func journalBytes(posted: JSONValue?) -> [UInt8] {
         var w = JSONWriter(capacity: 256 + callbacks.count * 48)
         w.beginObject()
@@ -16,9 +25,7 @@ extension EventOutcome {
         w.field("instance", event.instance)
         w.field("body", posted)
         w.key("changes")
-        w.beginArray()
-        for change in changes { change.write(to: &w) }
-        w.endArray()
+        w.raw(changesBytes)
         w.key("callbacks")
         w.beginArray()
         for callback in callbacks {

@@ -1,3 +1,4 @@
+import AppSimJSON
 import AppSimCore
 import AppSimHTTP
 import AppSimStore
@@ -215,11 +216,20 @@ final class Watchers: Sendable {
 
 extension StoreWrite {
     /// Adds what `outcomes` did to a device that went from `before` to `after`, each callback rendered once as the
-    /// Callback JSON that its history keeps and the reply and streams send, and returns what each one's commit will
+    /// Callback JSON that its history keeps and the reply and streams send, and each event as its journal entry
+    /// (`posted` is the body of the event a client posted; timers have none); returns what each one's commit will
     /// publish, in order.
-    mutating func include(_ outcomes: [EventOutcome], from before: DeviceSimulation, to after: DeviceSimulation) -> [EventPublication] {
+    mutating func include(
+        _ outcomes: [EventOutcome], from before: DeviceSimulation, to after: DeviceSimulation, posted: JSONValue? = nil
+    ) -> [EventPublication] {
         var first = callbacks.count
         add(outcomes, from: before, to: after, historyBody: { $0.jsonBytes })
+        for outcome in outcomes {
+            let isTimers = outcome.event.type == DeviceEvent.timers.type
+            events.append(StoredEvent(
+                device: after.device.id, seq: outcome.event.seq, type: outcome.event.type, at: outcome.event.at,
+                changes: outcome.changesBytes, entry: outcome.journalBytes(posted: isTimers ? nil : posted)))
+        }
         var states: [String: LifecycleState] = [:]
         for instance in after.instances { states[instance.id] = instance.state }
         let foreground = after.foregroundInstance?.id

@@ -2,7 +2,7 @@ import Foundation
 
 /// A device's committed events, from the Server-Sent Event stream `GET /v1/devices/{id}/stream`. It reconnects by
 /// itself and never delivers an event twice. Events that happened while it was reconnecting are replayed from the
-/// stored history: those that left callbacks, with their seq and callbacks only (no type, time or state changes).
+/// device's event journal, whole.
 ///
 /// It ends when the task iterating it is cancelled, and throws ``AppSimProblem`` (`404`) once the device is
 /// deleted, or the last error when the server stays unreachable for ``AppSimClient/reconnectWindow`` seconds.
@@ -31,7 +31,7 @@ public struct DeviceStream: AsyncSequence, Sendable {
 }
 
 extension AppSimClient {
-    /// The device's events after seq `after` that left callbacks (0: all of them), then every event as it is
+    /// The device's events after seq `after` (0: all of them the journal keeps), then every event as it is
     /// committed; see ``DeviceStream``.
     public func streamDevice(_ id: String, after: Int64 = 0) -> DeviceStream {
         DeviceStream(source: EventSource(client: self, path: "/v1/devices/\(segment(id))/stream", after: after))

@@ -32,6 +32,7 @@ public struct InstanceStream: AsyncSequence, Sendable {
                 switch message.event {
                 case "callback": return .callback(try decode(Callback.self, message))
                 case "state": return .state(try decode(StateChangeMessage.self, message))
+                case "dropped": return .dropped(try decode(DroppedMessage.self, message).dropped)
                 default: continue
                 }
             }
@@ -55,4 +56,9 @@ extension AppSimClient {
     public func streamInstance(_ id: String, after: Int64 = 0) -> InstanceStream {
         InstanceStream(source: EventSource(client: self, path: "/v1/instances/\(segment(id))/stream", after: after))
     }
+}
+
+/// The data of an instance stream's `dropped` message.
+struct DroppedMessage: Decodable {
+    var dropped: Int64
 }

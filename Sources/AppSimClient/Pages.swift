@@ -53,6 +53,11 @@ public struct JournalEntry: Sendable, Hashable, Codable {
     public struct CallbackReference: Sendable, Hashable, Codable {
         public var instance: String
         public var seq: Int64
+
+        public init(instance: String, seq: Int64) {
+            self.instance = instance
+            self.seq = seq
+        }
     }
 }
 

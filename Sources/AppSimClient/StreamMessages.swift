@@ -5,6 +5,9 @@ public enum InstanceStreamMessage: Sendable, Hashable {
     /// The app's state changed (sent after the callbacks of the event that changed it). State changes made while
     /// the stream was reconnecting are not replayed: read the instance for its state now.
     case state(StateChangeMessage)
+    /// The stream resumed after a seq whose history is no longer kept (the server's `--history-limit`): this many of
+    /// the app's oldest callbacks are gone, and the callbacks go on from the oldest kept.
+    case dropped(Int64)
 
     /// The callback, for a `callback` message.
     public var callback: Callback? {
@@ -26,7 +29,8 @@ public struct StateChangeMessage: Sendable, Hashable, Codable {
 
 /// A message of a device stream (``DeviceStream``): one committed event of the device.
 ///
-/// Messages replayed after a reconnection carry only `event.seq`, with no `changes`.
+/// Messages replayed after a reconnection come from the device's event journal, whole; only events older than the
+/// journal (a database from before it) are replayed with their seq and callbacks alone.
 public struct DeviceStreamMessage: Sendable, Hashable, Codable {
     public var event: Event
     public var changes: [StateChange]
@@ -35,9 +39,9 @@ public struct DeviceStreamMessage: Sendable, Hashable, Codable {
     /// The event a device stream message reports.
     public struct Event: Sendable, Hashable, Codable {
         public var seq: Int64
-        /// Absent from replayed messages.
+        /// Absent only from events older than the journal.
         public var type: String?
-        /// Absent from replayed messages.
+        /// Absent only from events older than the journal.
         public var at: Int64?
     }
 }

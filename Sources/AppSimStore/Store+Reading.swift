@@ -159,4 +159,32 @@ extension Store {
             throw StoreError(.failed, "could not read \(path): \(error)")
         }
     }
+
+    /// A page of a device's event journal: its entries in seq order after `after`, at most `limit`.
+    public func events(device: String, after: Int64, limit: Int) throws(StoreError) -> [StoredEvent] {
+        try read { sqlite in
+            let rows = try sqlite.cachedStatement(
+                "SELECT seq, type, at, changes, entry FROM events WHERE device = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3")
+            defer { rows.reset() }
+            try rows.bind(.text(device), .int(after), .int(Int64(limit)))
+            var events: [StoredEvent] = []
+            while try rows.step() {
+                events.append(StoredEvent(
+                    device: device, seq: rows.int64(at: 0), type: rows.string(at: 1) ?? "", at: rows.int64(at: 2),
+                    changes: rows.blob(at: 3), entry: rows.blob(at: 4)))
+            }
+            return events
+        }
+    }
+
+    /// The seq of the oldest event a device's journal still keeps; `nil` when it keeps none.
+    public func oldestEvent(device: String) throws(StoreError) -> Int64? {
+        try read { sqlite in
+            let row = try sqlite.cachedStatement("SELECT min(seq) FROM events WHERE device = ?1")
+            defer { row.reset() }
+            try row.bind(.text(device))
+            guard try row.step(), !row.isNull(at: 0) else { return nil }
+            return row.int64(at: 0)
+        }
+    }
 }

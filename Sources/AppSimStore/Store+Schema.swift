@@ -72,6 +72,14 @@ extension Store {
         ALTER TABLE callbacks_v3 RENAME TO callbacks;
         CREATE UNIQUE INDEX callbacks_by_instance ON callbacks(instance, seq);
         """,
+        // The event journal, one row per accepted event of a device. It starts empty: the events before it were not
+        // kept, and the journal says so (its `dropped`).
+        """
+        CREATE TABLE events(
+            device TEXT NOT NULL, seq INTEGER NOT NULL, type TEXT NOT NULL, at INTEGER NOT NULL,
+            changes BLOB NOT NULL, entry BLOB NOT NULL);
+        CREATE UNIQUE INDEX events_by_device ON events(device, seq);
+        """,
     ]
 
     /// The migration that gives apps their wake times, which `moveWakeTimesToInstances` then fills.

@@ -305,6 +305,7 @@ public final class Store: Sendable {
         for id in write.deletedDevices {
             for sql in [
                 "DELETE FROM callbacks WHERE instance IN (SELECT id FROM instances WHERE device = ?1)",
+                "DELETE FROM events WHERE device = ?1",
                 "DELETE FROM instances WHERE device = ?1",
                 "DELETE FROM devices WHERE id = ?1",
             ] {
@@ -349,6 +350,16 @@ public final class Store: Sendable {
                 try updateInstance.run()
             }
         }
+        if !write.events.isEmpty {
+            let insertEvent = try sqlite.cachedStatement(
+                "INSERT INTO events(device, seq, type, at, changes, entry) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+            for event in write.events {
+                try insertEvent.bind(
+                    .text(event.device), .int(event.seq), .text(event.type), .int(event.at), .blob(event.changes),
+                    .blob(event.entry))
+                try insertEvent.run()
+            }
+        }
         guard !write.callbacks.isEmpty else { return }
         let insertCallback = try sqlite.cachedStatement(
             "INSERT INTO callbacks(instance, seq, event, at, body) VALUES (?1, ?2, ?3, ?4, ?5)")
@@ -361,10 +372,28 @@ public final class Store: Sendable {
             // Callbacks of one write belong to few instances; trim each to its newest `historyLimit`.
             var trimmed: Set<String> = []
             let trim = try sqlite.cachedStatement("DELETE FROM callbacks WHERE instance = ?1 AND seq <= ?2")
+            var devices: Set<String> = []
             for callback in write.callbacks.reversed() where callback.seq > historyLimit && trimmed.insert(callback.instance).inserted {
                 try trim.bind(.text(callback.instance), .int(callback.seq - Int64(historyLimit)))
                 try trim.run()
+                devices.insert(Self.device(ofInstance: callback.instance))
+            }
+            // A journal entry is kept as long as a callback of any of the device's apps from it or later is: older
+            // entries refer to history that is gone.
+            let trimJournal = try sqlite.cachedStatement("""
+                DELETE FROM events WHERE device = ?1 AND seq < (
+                    SELECT min((SELECT event FROM callbacks WHERE instance = i.id ORDER BY seq LIMIT 1))
+                    FROM instances i WHERE i.device = ?1)
+                """)
+            for device in devices {
+                try trimJournal.bind(.text(device))
+                try trimJournal.run()
             }
         }
+    }
+
+    /// The device id an instance id begins with (`d4kq2.1` → `d4kq2`).
+    static func device(ofInstance id: String) -> String {
+        String(id[..<(id.firstIndex(of: ".") ?? id.endIndex)])
     }
 }

@@ -12,6 +12,27 @@ public struct StoredCallback: Sendable {
     public var body: [UInt8]
 }
 
+/// One entry of a device's event journal: the event's seq, type and time, its state changes (JSON, as the device
+/// stream sends them) and the whole entry (JSON, as the journal serves it), both rendered by the API and kept as given.
+public struct StoredEvent: Sendable {
+    public var device: String
+    public var seq: Int64
+    public var type: String
+    /// Device time in milliseconds.
+    public var at: Int64
+    public var changes: [UInt8]
+    public var entry: [UInt8]
+
+    public init(device: String, seq: Int64, type: String, at: Int64, changes: [UInt8], entry: [UInt8]) {
+        self.device = device
+        self.seq = seq
+        self.type = type
+        self.at = at
+        self.changes = changes
+        self.entry = entry
+    }
+}
+
 /// A device as stored. Encoded when made, on the request's thread, so the one committer thread only writes bytes.
 public struct StoredDevice: Sendable {
     public let id: String
@@ -50,6 +71,8 @@ public struct StoreWrite: Sendable {
     public var deletedDevices: [String] = []
     /// Callback records with their bodies, rendered once for the store and the reply.
     public var callbacks: [StoredCallback] = []
+    /// The accepted events, for their devices' journals.
+    public var events: [StoredEvent] = []
     /// Devices whose rows this write leaves as they were, as only their event counter moved, which `callbacks`
     /// carry (see `DeviceSimulation.catchUp(toHistory:)`). The write still changes them: their stored history.
     public private(set) var historyOnlyDevices: [String] = []
@@ -60,7 +83,8 @@ public struct StoreWrite: Sendable {
     public var changedDevices: Set<String> { Set(devices.map(\.id) + deletedDevices + historyOnlyDevices) }
 
     public var isEmpty: Bool {
-        devices.isEmpty && installed.isEmpty && instances.isEmpty && deletedInstances.isEmpty && deletedDevices.isEmpty && callbacks.isEmpty
+        devices.isEmpty && installed.isEmpty && instances.isEmpty && deletedInstances.isEmpty && deletedDevices.isEmpty
+            && callbacks.isEmpty && events.isEmpty
     }
 
     /// Adds what `outcomes` (events applied one after another) did to a device that went from `before` to `after`:

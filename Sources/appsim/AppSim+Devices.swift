@@ -7,7 +7,7 @@ extension AppSim {
         static let configuration = CommandConfiguration(
             commandName: "device",
             abstract: "Create, list, read and delete simulated devices.",
-            subcommands: [Create.self, List.self, Get.self, Delete.self])
+            subcommands: [Create.self, List.self, Get.self, Delete.self, Events.self])
     }
 
     struct Clock: ClientCommand {
@@ -120,6 +120,39 @@ extension AppSim.Devices {
                 }
                 after = response.value.next
             } while after != nil
+        }
+    }
+
+    struct Events: ClientCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a device's event journal: every event it and its apps accepted, one a line, oldest first.",
+            discussion: "With --json, each page of GET /v1/devices/DEV/events as the server sent it, one a line.\n\n" + ClientOptions.exitStatus)
+
+        @OptionGroup var client: ClientOptions
+
+        @Argument(help: "The device id.")
+        var device: String
+
+        @Option(help: "Start after this event seq (default 0: from the oldest kept).")
+        var after: Int64 = 0
+
+        func run() async throws {
+            let appsim = client.makeClient()
+            var after: Int64? = after
+            var first = true
+            while let cursor = after {
+                let response = try await appsim.send(.listDeviceEvents(device, after: cursor, limit: 1000))
+                if client.json {
+                    ClientOutput.json(response.body)
+                } else {
+                    if first, response.value.dropped > cursor {
+                        ClientOutput.line("(\(response.value.dropped) oldest events are no longer kept)")
+                    }
+                    response.value.items.forEach { ClientOutput.line(ClientOutput.line(of: $0)) }
+                }
+                first = false
+                after = response.value.next
+            }
         }
     }
 

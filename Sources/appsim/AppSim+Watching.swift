@@ -55,6 +55,7 @@ extension AppSim {
                         switch message {
                         case .callback(let callback): ClientOutput.line(ClientOutput.line(of: callback))
                         case .state(let change): ClientOutput.line(ClientOutput.line(of: change))
+                        case .dropped(let count): ClientOutput.line("(\(count) oldest callbacks are no longer kept)")
                         }
                     }
                 }

@@ -80,6 +80,21 @@ enum ClientOutput {
         "       \(change.instance) \(change.from.rawValue) → \(change.to.rawValue) (event \(change.event))"
     }
 
+    /// `    3     0.156 s  home d7.1: d7.1 active → background; 4 callbacks`
+    static func line(of entry: JournalEntry) -> String {
+        let seq = String(entry.seq)
+        let at = seconds(entry.at)
+        var text = String(repeating: " ", count: max(0, 5 - seq.count)) + seq + "  "
+        text += String(repeating: " ", count: max(0, 11 - at.count)) + at + "  " + entry.type
+        if let instance = entry.instance { text += " \(instance)" }
+        if !entry.changes.isEmpty {
+            text += ": " + entry.changes.map { "\($0.instance) \($0.from.rawValue) → \($0.to.rawValue)" }.joined(separator: ", ")
+        }
+        text += entry.callbacks.count == 1 ? "; 1 callback" : "; \(entry.callbacks.count) callbacks"
+        if let delivery = entry.result?["delivery"]?.stringValue { text += "; push \(delivery)" }
+        return text
+    }
+
     /// Device milliseconds as seconds (`2.524 s`).
     static func seconds(_ milliseconds: Int64) -> String {
         String(format: "%.3f s", Double(milliseconds) / 1000)

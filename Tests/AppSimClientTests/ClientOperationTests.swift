@@ -209,3 +209,44 @@ struct ClientOperationTests {
         #expect(String(decoding: response.body, as: UTF8.self).hasPrefix("{\"id\":\"\(response.value.id)\""))
     }
 }
+
+@Suite("Client: event journal")
+struct ClientJournalTests {
+    @Test("listDeviceEvents pages the journal; appsim device events prints it; an instance stream says what was dropped")
+    func journal() async throws {
+        let server = try TestServer(tune: { $0.historyLimit = 4 })
+        let client = server.client()
+        let device = try await client.createDevice(DeviceSettings(clock: .manual))
+        let app = try await client.install(device: device.id, info: AppInfo(bundleId: "com.example.notes"))
+        try await client.postInstanceEvent(app.id, .launch)
+        let first = try await client.listDeviceEvents(device.id)
+        #expect(first.items.map(\.type) == ["launch"])
+        #expect(first.items.first?.instance == app.id)
+        #expect(first.items.first?.changes.first?.to == .active)
+        #expect(first.items.first?.callbacks.first == JournalEntry.CallbackReference(instance: app.id, seq: 1))
+        #expect(first.dropped == 0)
+        for _ in 0..<4 { try await client.postInstanceEvent(app.id, .memoryWarning) }
+        // History keeps callbacks 4–7 (the limit is 4): launch's are gone, and so is its entry.
+        let page = try await client.listDeviceEvents(device.id, limit: 2)
+        #expect(page.items.map(\.seq) == [2, 3])
+        #expect(page.next == 3)
+        #expect(page.dropped == 1)
+        let rest = try await client.listDeviceEvents(device.id, after: 3)
+        #expect(rest.items.map(\.seq) == [4, 5])
+        #expect(rest.next == nil)
+
+        let printed = try await AppSimCommand.run(["device", "events", device.id], server: server.url)
+        #expect(printed.status == 0)
+        #expect(printed.lines.first == "(1 oldest events are no longer kept)")
+        #expect(printed.lines.dropFirst().allSatisfy { $0.contains("memoryWarning \(app.id); 1 callback") })
+        #expect(printed.lines.count == 5)
+
+        var messages: [InstanceStreamMessage] = []
+        for try await message in client.streamInstance(app.id, after: 1) {
+            messages.append(message)
+            if message.callback?.seq == 7 { break }
+        }
+        #expect(messages.first == .dropped(3))
+        #expect(messages.compactMap(\.callback).map(\.seq) == [4, 5, 6, 7])
+    }
+}

@@ -1,0 +1,141 @@
+@testable import AppSimAPI
+import AppSimJSON
+import AppSimTestSupport
+import Foundation
+import Testing
+
+/// The event journal, `GET /v1/devices/{id}/events`, over real HTTP: every accepted event with what was posted and
+/// what it did, paged, kept across a restart, and trimmed with the history it refers to.
+@Suite("Live: event journal")
+struct LiveJournalTests {
+    /// Every entry of a device's journal, page by page, with the last page's `dropped`.
+    func journal(_ live: LiveServer, _ device: String, after: Int64 = 0, limit: Int = 1000) throws -> (items: [JSONValue], dropped: JSONValue?) {
+        var items: [JSONValue] = []
+        var cursor = after
+        var dropped: JSONValue?
+        while true {
+            let reply = try live.get("/v1/devices/\(device)/events?after=\(cursor)&limit=\(limit)")
+            try #require(reply.status == 200, "\(reply.text)")
+            items += reply.json["items"]?.arrayValue ?? []
+            dropped = reply.json["dropped"]
+            guard let next = reply.json["next"]?.int64Value else { break }
+            #expect(next > cursor)
+            cursor = next
+        }
+        return (items, dropped)
+    }
+
+    @Test("every accepted event, in order, with its body, time, changes, the callbacks it caused and its result; refused ones are not there")
+    func entries() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice()
+        let app = try live.install(["bundleId": "com.example.notes"], device: device)
+        let launch = try live.post(app, ["type": "launch"])
+        let refused = try live.request("POST", "/v1/instances/\(app)/events", json: ["type": "launch"])
+        #expect(refused.status == 409)
+        try live.post(app, ["type": "push", "payload": ["aps": ["alert": "Hi"]]])
+        try live.postDevice(device, ["type": "lock"])
+        let (items, dropped) = try journal(live, device)
+        #expect(dropped == 0)
+        #expect(items.map { $0["type"] } == ["launch", "push", "lock"])
+        #expect(items.map { $0["seq"] } == [1, 2, 3])
+        let first = try #require(items.first)
+        #expect(first["instance"] == .string(app))
+        #expect(first["body"] == ["type": "launch"])
+        #expect(first["at"] == launch["event"]?["at"])
+        #expect(first["changes"] == [["instance": .string(app), "from": "notRunning", "to": "active"]])
+        #expect(first["callbacks"] == .array((1...3).map { ["instance": .string(app), "seq": JSONValue($0)] }))
+        #expect(items[1]["result"] == ["delivery": "delivered"])
+        #expect(items[2]["instance"] == .null)
+        #expect(items[2]["body"] == ["type": "lock"])
+        #expect(items[2]["callbacks"]?.arrayValue?.count == 2)
+    }
+
+    @Test("pages of the journal follow one another with no gap, and it is kept across a restart")
+    func pagesAndRestart() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice()
+        let app = try live.install(["bundleId": "com.example.notes"], device: device)
+        for _ in 0..<5 {
+            try live.post(app, ["type": "launch"])
+            try live.post(app, ["type": "home"])
+        }
+        let paged = try journal(live, device, limit: 3)
+        #expect(paged.items.map { $0["seq"] } == .init((1...10).map { JSONValue($0) }))
+        live.stop()
+        try live.start()
+        #expect(try journal(live, device).items == paged.items)
+        let after = try journal(live, device, after: 8)
+        #expect(after.items.map { $0["seq"] } == [9, 10])
+    }
+
+    @Test("timers a realtime clock fires are journaled as a timers event with no body")
+    func timers() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice(["clock": ["mode": "realtime", "speed": 200]])
+        let app = try live.install(["bundleId": "com.example.notes"], device: device)
+        try live.post(app, ["type": "launch"])
+        try live.post(app, ["type": "home"])
+        let waited = try live.get("/v1/instances/\(app)?waitFor=suspended&timeout=10")
+        #expect(waited.status == 200)
+        let items = try journal(live, device).items
+        let timers = try #require(items.first { $0["type"] == "timers" })
+        #expect(timers["body"] == .null)
+        #expect(timers["changes"] == [["instance": .string(app), "from": "background", "to": "suspended"]])
+    }
+
+    @Test("the journal is trimmed with the history it refers to, and says how many of its oldest events are gone")
+    func trimmed() throws {
+        let live = try LiveServer(historyLimit: 4)
+        let device = try live.createDevice()
+        let app = try live.install(["bundleId": "com.example.notes"], device: device)
+        try live.post(app, ["type": "launch"])  // callbacks 1–3
+        for _ in 0..<4 { try live.post(app, ["type": "memoryWarning"]) }  // 4–7, event 2–5
+        // History keeps callbacks 4–7: events 2–5. Event 1 (launch) refers to nothing kept.
+        let (items, dropped) = try journal(live, device)
+        #expect(items.map { $0["seq"] } == [2, 3, 4, 5])
+        #expect(dropped == 1)
+        let callbacks = try live.get("/v1/instances/\(app)/callbacks").json
+        #expect(callbacks["dropped"] == 3)
+    }
+
+    @Test("a device stream resumed with Last-Event-ID replays whole events from the journal: type, time and changes")
+    func deviceStreamReplay() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice()
+        let app = try live.install(["bundleId": "com.example.notes"], device: device)
+        try live.post(app, ["type": "launch"])
+        try live.post(app, ["type": "home"])
+        try live.postDevice(device, ["type": "lock"])
+        let stream = try SSEClient(port: live.port, path: "/v1/devices/\(device)/stream", headers: [("Last-Event-ID", "1")])
+        #expect(stream.read(until: { $0.contains("id: 3\n") }))
+        let text = stream.text
+        #expect(!text.contains("id: 1\n"))
+        #expect(text.contains(#"event: event\#nid: 2\#ndata: {"event":{"seq":2,"type":"home","at":0},"changes":[{"instance":"\#(app)","from":"active","to":"background"}],"callbacks":[{"seq":4,"#))
+        #expect(text.contains(#"{"event":{"seq":3,"type":"lock","at":0},"changes":[],"callbacks":[]}"#))
+    }
+
+    @Test("an instance stream that resumes past trimmed history says how many callbacks were dropped")
+    func instanceStreamDropped() throws {
+        let live = try LiveServer(historyLimit: 4)
+        let app = try live.install(["bundleId": "com.example.notes"])
+        try live.post(app, ["type": "launch"])
+        for _ in 0..<4 { try live.post(app, ["type": "memoryWarning"]) }
+        let stream = try SSEClient(port: live.port, path: "/v1/instances/\(app)/stream", headers: [("Last-Event-ID", "1")])
+        #expect(stream.read(until: { $0.contains("id: 7\n") }))
+        #expect(stream.text.contains("event: dropped\ndata: {\"dropped\":3}\n\n"))
+        let ids = stream.text.split(separator: "\n").filter { $0.hasPrefix("id: ") }
+        #expect(ids == ["id: 4", "id: 5", "id: 6", "id: 7"])
+    }
+
+    @Test("the journal of an unknown device is 404, a bad cursor 400, and POST still posts events")
+    func errors() throws {
+        let live = try LiveServer()
+        #expect(try live.get("/v1/devices/dnothere/events").status == 404)
+        let device = try live.createDevice()
+        #expect(try live.get("/v1/devices/\(device)/events?after=-1").status == 400)
+        #expect(try live.get("/v1/devices/\(device)/events?limit=0").status == 400)
+        #expect(try live.request("DELETE", "/v1/devices/\(device)/events").status == 405)
+        #expect(try live.get("/v1/devices/\(device)/events").json == ["items": [], "next": .null, "dropped": 0])
+    }
+}
