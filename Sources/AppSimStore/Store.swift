@@ -41,8 +41,11 @@ public final class Store: Sendable {
         /// The log's length when the writer last tried to bring it to an end (see `shortenLog`).
         var framesAtLastCheckpoint = 0
         /// When the last transaction began: since then the log has rested (see `trimRestingLog`).
-        var lastTransaction = ContinuousClock.now
+        var lastTransaction: ContinuousClock.Instant
     }
+
+    /// What tells how long the log has rested: the system's monotonic clock, or a test's.
+    let now: @Sendable () -> ContinuousClock.Instant
 
     /// A log this long (in pages) is finished by the writer between two transactions, so that it starts over
     /// instead of growing. The checkpointer thread copies most of it before; the writer copies the rest, which
@@ -80,12 +83,13 @@ public final class Store: Sendable {
             reportFault: reportFault)
     }
 
-    /// As the public `init`, with what writes the database file to disk, and what opens the checkpointer's
-    /// connection, replaced (tests simulate a failing disk, or a process out of file handles).
+    /// As the public `init`, with what writes the database file to disk, what opens the checkpointer's connection,
+    /// and the clock the log's rest is timed by replaced (tests simulate a failing disk, or a process out of file
+    /// handles, and move time themselves).
     init(
         path: String, durability: Durability = .normal, historyLimit: Int = 100_000, busyTimeoutMillis: Int32 = 5_000,
         maxPageCount: Int? = nil, logFramesBeforeRestart: Int? = nil,
-        longestLogRest: Duration = Checkpointer.longestRest,
+        longestLogRest: Duration = Checkpointer.longestRest, now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
         syncDatabase: (@Sendable (SQLiteConnection) throws -> Void)?,
         openCheckpointerConnection: (@Sendable (String) throws -> SQLiteConnection)? = nil,
         reportFault: @escaping @Sendable (String) -> Void = { _ in }
@@ -97,6 +101,7 @@ public final class Store: Sendable {
         self.busyTimeoutMillis = busyTimeoutMillis
         self.emptiesRestingLog = durability == .normal
         self.longestLogRest = longestLogRest
+        self.now = now
         do {
             let sqlite = try SQLiteConnection(path: path)
             sqlite.setBusyTimeout(milliseconds: busyTimeoutMillis)
@@ -127,8 +132,8 @@ public final class Store: Sendable {
             let readSide = try SQLiteConnection(path: path, readOnly: true)
             readSide.setBusyTimeout(milliseconds: 5_000)
             let logPath = sqlite.logPath ?? path + "-wal"
-            writer = Mutex(Connection(sqlite: sqlite))
-            reader = Mutex(Connection(sqlite: readSide))
+            writer = Mutex(Connection(sqlite: sqlite, lastTransaction: now()))
+            reader = Mutex(Connection(sqlite: readSide, lastTransaction: now()))
             checkpointer = Checkpointer(
                 path: path, logPath: logPath, longLog: self.logFramesBeforeRestart,
                 pageSize: pageSize, longestRest: longestLogRest, syncDatabase: syncDatabase ?? { try $0.syncDatabaseFile() },
@@ -169,7 +174,7 @@ public final class Store: Sendable {
         do {
             try writer.withLock { connection in
                 let sqlite = connection.sqlite
-                connection.lastTransaction = .now
+                connection.lastTransaction = now()
                 try sqlite.transaction {
                     for write in writes { try Self.insert(write, into: sqlite, historyLimit: historyLimit) }
                 }
@@ -260,7 +265,7 @@ public final class Store: Sendable {
         guard emptiesRestingLog else { return }
         writer.withLock { connection in
             let sqlite = connection.sqlite
-            guard ContinuousClock.now - connection.lastTransaction >= longestLogRest,
+            guard now() - connection.lastTransaction >= longestLogRest,
                   checkpointer.failure.withLock({ $0 == nil }),
                   let bytes = sqlite.logFileBytes, bytes > restingLogBytes else { return }
             // At once or not at all: a reader or the checkpointer thread would otherwise hold up the next write.

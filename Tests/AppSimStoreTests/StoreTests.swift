@@ -2,6 +2,7 @@
 import AppSimJSON
 @testable import AppSimStore
 import Foundation
+import Synchronization
 import Testing
 
 /// The store keeps what it acknowledged, refuses what is not its own, and writes all of a change or none of it.
@@ -520,14 +521,25 @@ struct StoreTests {
         try FileManager.default.attributesOfItem(atPath: store.checkpointer.logPath)[.size] as? Int ?? -1
     }
 
-    /// A store whose log rests its longest after 200 ms, with a log of at least `frames` frames, all copied.
-    func restingStore(_ scratch: Scratch, durability: Durability = .normal, frames: Int = 200) throws -> (Store, DeviceSimulation) {
-        let store = try Store(path: scratch.path, durability: durability, longestLogRest: .milliseconds(200), syncDatabase: nil)
+    /// A clock that moves only when a test moves it: what a store's log rests by, in tests.
+    final class TestClock: Sendable {
+        private let instant = Mutex(ContinuousClock.now)
+        var now: ContinuousClock.Instant { instant.withLock { $0 } }
+        func advance(by duration: Duration) { instant.withLock { $0 += duration } }
+    }
+
+    /// A store whose log rests its longest after 200 ms of `clock`, with a log of at least `frames` frames, all
+    /// copied, that has rested that long.
+    func restingStore(
+        _ scratch: Scratch, durability: Durability = .normal, frames: Int = 200, clock: TestClock = TestClock()
+    ) throws -> (Store, DeviceSimulation) {
+        let store = try Store(
+            path: scratch.path, durability: durability, longestLogRest: .milliseconds(200), now: { clock.now }, syncDatabase: nil)
         var (simulation, write) = sampleWrite()
         try store.commit(write)
         try grow(store, &simulation, toFrames: frames)
         store.checkpointer.pass()
-        Thread.sleep(forTimeInterval: 0.3)
+        clock.advance(by: .milliseconds(300))
         return (store, simulation)
     }
 
@@ -562,7 +574,8 @@ struct StoreTests {
     @Test("a resting log is cut one step at each call, and a commit in between makes it wait for another rest")
     func trimmingGoesStepByStep() throws {
         let scratch = try Scratch()
-        var (store, simulation) = try restingStore(scratch, frames: 400)
+        let clock = TestClock()
+        var (store, simulation) = try restingStore(scratch, frames: 400, clock: clock)
         let before = try logBytes(store)
         let step = 64 * 1_024
         #expect(before > 3 * step)
@@ -578,7 +591,7 @@ struct StoreTests {
         store.trimRestingLog(step: step)
         #expect(try logBytes(store) == before - 2 * step)
         store.checkpointer.pass()
-        Thread.sleep(forTimeInterval: 0.3)
+        clock.advance(by: .milliseconds(300))
         for _ in 0..<(before / step + 1) { store.trimRestingLog(step: step) }
         #expect(try logBytes(store) == trimmedLogBytes)
         #expect(try store.loadAll().first?.device.labels == ["between": "steps"])
@@ -605,14 +618,15 @@ struct StoreTests {
     @Test("emptying a resting log gives up while a read is under way, keeps the log as it was, and succeeds after")
     func emptyingWaitsForNobody() throws {
         let scratch = try Scratch()
-        let store = try Store(path: scratch.path, longestLogRest: .milliseconds(200), syncDatabase: nil)
+        let clock = TestClock()
+        let store = try Store(path: scratch.path, longestLogRest: .milliseconds(200), now: { clock.now }, syncDatabase: nil)
         var (simulation, write) = sampleWrite()
         try store.commit(write)
         try grow(store, &simulation, toFrames: 200)
         // A read that began before the log was copied reads from the log (one that began after would not need it).
         let read = try HeldRead(on: scratch.path)
         store.checkpointer.pass()
-        Thread.sleep(forTimeInterval: 0.3)
+        clock.advance(by: .milliseconds(300))
         let before = try logBytes(store)
         store.trimRestingLog(step: 1 << 30)
         #expect(try logBytes(store) == before)
