@@ -6,7 +6,8 @@ import AppSimJSON
 extension AppBehavior {
     static let fields: Set<String> = [
         "launchSeconds", "backgroundSeconds", "terminateSeconds", "saveOn", "backgroundTaskSeconds",
-        "endsTaskOnExpiration", "fetchResult", "fetchSeconds", "opensURLs", "minimumFetchInterval",
+        "endsTaskOnExpiration", "fetchResult", "fetchSeconds", "opensURLs", "minimumFetchInterval", "taskSeconds",
+        "taskSuccess",
     ]
 
     /// Reads and validates `behavior` of an install request; absent fields keep their defaults.
@@ -34,6 +35,15 @@ extension AppBehavior {
         fetchMillis = try reader.seconds("fetchSeconds", in: range) ?? fetchMillis
         opensURLs = try reader.bool("opensURLs") ?? opensURLs
         minimumFetchInterval = try FetchInterval.read(reader, "minimumFetchInterval") ?? minimumFetchInterval
+        if let value = reader.value("taskSeconds") {
+            if let text = value.stringValue {
+                guard text == "manual" else { throw reader.invalid("taskSeconds", "must be a number of seconds or \"manual\", not '\(text)'") }
+                taskMillis = nil
+            } else {
+                taskMillis = try reader.seconds("taskSeconds", in: range)
+            }
+        }
+        taskSuccess = try reader.bool("taskSuccess") ?? taskSuccess
     }
 
     /// The `behavior` shape, written to `w`.
@@ -50,6 +60,9 @@ extension AppBehavior {
         w.field("opensURLs", opensURLs)
         w.key("minimumFetchInterval")
         minimumFetchInterval.write(to: &w)
+        w.key("taskSeconds")
+        if let taskMillis { w.number(Double(taskMillis) / 1000) } else { w.string("manual") }
+        w.field("taskSuccess", taskSuccess)
         w.endObject()
     }
 }

@@ -5,7 +5,7 @@ import AppSimJSON
 extension AppInfo {
     static let fields: Set<String> = [
         "bundleId", "backgroundModes", "exitsOnSuspend", "urlSchemes", "stateRestoration", "dataProtection",
-        "memoryMB", "backgroundMemoryMB",
+        "memoryMB", "backgroundMemoryMB", "taskIdentifiers",
     ]
 
     /// Reads and validates `info` of an install request.
@@ -39,6 +39,12 @@ extension AppInfo {
         dataProtection = try reader.bool("dataProtection") ?? false
         memoryMB = try reader.integer("memoryMB", in: Self.memoryMBRange) ?? 100
         backgroundMemoryMB = try reader.integer("backgroundMemoryMB", in: Self.memoryMBRange) ?? memoryMB
+        if let identifiers = try reader.stringArray("taskIdentifiers") {
+            for identifier in identifiers where identifier.isEmpty || identifier.utf8.count > 255 {
+                throw reader.invalid("taskIdentifiers", "has '\(identifier)'; an identifier is 1 to 255 bytes, such as 'com.example.notes.refresh'")
+            }
+            taskIdentifiers = identifiers.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        }
     }
 
     /// The `info` shape, written to `w`.
@@ -52,6 +58,8 @@ extension AppInfo {
         w.field("dataProtection", dataProtection)
         w.field("memoryMB", memoryMB)
         w.field("backgroundMemoryMB", backgroundMemoryMB)
+        // Declared by apps that schedule BGTaskScheduler tasks (§11); others show the shape they always had.
+        if !taskIdentifiers.isEmpty { w.field("taskIdentifiers", strings: taskIdentifiers) }
         w.endObject()
     }
 }

@@ -53,6 +53,8 @@ extension Device {
             "backgroundSeconds": seconds(limits.backgroundMillis),
             "terminateSeconds": seconds(limits.terminateMillis),
             "fetchSeconds": seconds(limits.fetchMillis),
+            "appRefreshTaskSeconds": seconds(limits.appRefreshTaskMillis),
+            "processingTaskSeconds": seconds(limits.processingTaskMillis),
         ]
     }
 }
@@ -60,7 +62,7 @@ extension Device {
 extension DeviceLimits {
     static let fields: Set<String> = [
         "suspendDelaySeconds", "backgroundTaskSeconds", "launchSeconds", "backgroundSeconds", "terminateSeconds",
-        "fetchSeconds",
+        "fetchSeconds", "appRefreshTaskSeconds", "processingTaskSeconds",
     ]
 
     /// The `limits` of a create request, in seconds; absent ones keep their defaults.
@@ -75,6 +77,8 @@ extension DeviceLimits {
         backgroundMillis = try reader.seconds("backgroundSeconds", in: range) ?? backgroundMillis
         terminateMillis = try reader.seconds("terminateSeconds", in: range) ?? terminateMillis
         fetchMillis = try reader.seconds("fetchSeconds", in: range) ?? fetchMillis
+        appRefreshTaskMillis = try reader.seconds("appRefreshTaskSeconds", in: range) ?? appRefreshTaskMillis
+        processingTaskMillis = try reader.seconds("processingTaskSeconds", in: range) ?? processingTaskMillis
     }
 }
 

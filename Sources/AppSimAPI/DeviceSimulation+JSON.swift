@@ -47,6 +47,31 @@ extension DeviceSimulation {
         w.field("restorationArchive", instance.restorationArchive)
         w.field("memoryMB", instance.footprintMB)
         w.field("updatedAt", instance.updatedAt)
+        if !instance.info.taskIdentifiers.isEmpty {
+            // Its pending BGTaskScheduler requests (§11), and the scheduled task it runs, if any.
+            w.key("taskRequests")
+            w.beginArray()
+            for request in instance.taskRequests {
+                w.beginObject()
+                w.field("identifier", request.identifier)
+                w.field("kind", request.kind.rawValue)
+                w.field("earliestBeginAt", request.earliestBeginAt)
+                w.field("requiresExternalPower", request.requiresExternalPower)
+                w.endObject()
+            }
+            w.endArray()
+            w.key("runningTask")
+            if let work = instance.work, let identifier = work.identifier {
+                w.beginObject()
+                w.field("identifier", identifier)
+                w.field("kind", work.kind.rawValue)
+                w.field("startedAt", work.startedAt)
+                w.field("expiresAt", work.deadline)
+                w.endObject()
+            } else {
+                w.null()
+            }
+        }
         w.endObject()
     }
 
@@ -63,6 +88,7 @@ extension DeviceSimulation {
             "labels": .object(JSONObject(sortedStrings: device.labels)),
             "locked": .bool(device.locked),
             "orientation": .string(device.orientation),
+            "batteryState": .string(device.batteryState),
             "time": JSONValue(now),
             "foreground": JSONValue(foregroundInstance?.id),
             "call": device.call.map { ["instance": .string($0.instance), "answered": .bool($0.answered)] } ?? .null,

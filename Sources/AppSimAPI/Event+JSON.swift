@@ -84,6 +84,22 @@ extension Event {
             try only("seconds")
             guard let interval = try FetchInterval.read(reader, "seconds") else { throw reader.missing("seconds") }
             return .action(.setMinimumFetchInterval(interval))
+        case "submitTask":
+            try only("identifier", "kind", "earliestBeginSeconds", "requiresExternalPower")
+            let identifier = try reader.requiredString("identifier")
+            guard let kind = try reader.choice("kind", TaskKind.self, among: TaskKind.allCases) else { throw reader.missing("kind") }
+            let earliest = try reader.seconds("earliestBeginSeconds", in: DeviceEvent.taskDelayMillisRange) ?? 0
+            let power = try reader.bool("requiresExternalPower") ?? false
+            guard !power || kind == .processing else {
+                throw reader.invalid("requiresExternalPower", "applies to a processing task only (BGProcessingTaskRequest)")
+            }
+            return .action(.submitTask(identifier: identifier, kind: kind, earliestBeginMillis: earliest, requiresExternalPower: power))
+        case "completeTask":
+            try only("success")
+            return .action(.completeTask(success: try reader.bool("success") ?? true))
+        case "runTask":
+            try only("identifier")
+            return .device(.runTask(identifier: try reader.requiredString("identifier")))
         case "lock": try only(); return .device(.lock)
         case "unlock": try only(); return .device(.unlock)
         case "reboot": try only(); return .device(.reboot)

@@ -40,6 +40,11 @@ public struct AppBehavior: Sendable, Equatable {
     public var fetchMillis: Int64 = 1000
     public var opensURLs = true
     public var minimumFetchInterval: FetchInterval = .never
+    /// Simulated time a scheduled task's work takes before the app calls `setTaskCompleted`; `nil`: it waits for
+    /// the app action `completeTask` (LIFECYCLE.md §11).
+    public var taskMillis: Int64? = 1_000
+    /// What the app passes to `setTaskCompleted(success:)` when its task's work ends by itself.
+    public var taskSuccess = true
 
     public init() {}
 

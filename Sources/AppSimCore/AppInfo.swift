@@ -1,6 +1,6 @@
 /// A background mode an app declares in its Info.plist (`UIBackgroundModes`).
 public enum BackgroundMode: String, Sendable, CaseIterable, Comparable {
-    case audio, location, voip, fetch
+    case audio, location, voip, fetch, processing
     case remoteNotification = "remote-notification"
 
     /// Modes that keep a backgrounded app running instead of letting it be suspended.
@@ -17,6 +17,8 @@ public struct AppInfo: Sendable, Equatable {
     public var urlSchemes: [String] = []
     public var stateRestoration = false
     public var dataProtection = false
+    /// The task identifiers the app may schedule with BGTaskScheduler (`BGTaskSchedulerPermittedIdentifiers`).
+    public var taskIdentifiers: [String] = []
     /// Footprint while in the foreground.
     public var memoryMB = 100
     /// Footprint once in the background (and while suspended).

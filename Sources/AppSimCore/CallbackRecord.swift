@@ -48,6 +48,8 @@ enum Delegate {
     static let didDecodeRestorableState = "application:didDecodeRestorableStateWithCoder:"
     static let performFetch = "application:performFetchWithCompletionHandler:"
     static let significantTimeChange = "applicationSignificantTimeChange:"
+    /// The launch handler the app registered with BGTaskScheduler for a task's identifier.
+    static let taskLaunchHandler = "BGTaskScheduler launchHandler"
 
     /// The notification UIKit posts with a delegate method, if any.
     static func notification(for name: String) -> String? {

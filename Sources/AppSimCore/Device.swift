@@ -23,6 +23,10 @@ public struct DeviceLimits: Sendable, Equatable {
     public var backgroundMillis: Int64 = 5_000
     public var terminateMillis: Int64 = 5_000
     public var fetchMillis: Int64 = 30_000
+    /// Time an app-refresh task has before its expiration handler runs (LIFECYCLE.md §11).
+    public var appRefreshTaskMillis: Int64 = 30_000
+    /// Time a processing task has before its expiration handler runs.
+    public var processingTaskMillis: Int64 = 300_000
 
     public init() {}
 
@@ -52,6 +56,8 @@ public struct Device: Sendable, Equatable {
     public var labels: [String: String] = [:]
     public var locked = false
     public var orientation = "portrait"
+    /// `UIDevice.batteryState` as the last `battery` event set it: `unknown`, `unplugged`, `charging` or `full`.
+    public var batteryState = "unknown"
     /// Device time (milliseconds since the device was created) at the last step.
     public var nowMillis: Int64 = 0
     /// Wall time (Unix milliseconds) that corresponded to `nowMillis`, for realtime clocks.

@@ -190,7 +190,14 @@ public struct DeviceSimulation: Sendable {
         var actions: [AppAction] = [.edit(memory: [:], ui: nil), .beginBackgroundTask(name: nil)]
         if let task = instance.backgroundTasks.first { actions.append(.endBackgroundTask(taskId: task.id)) }
         actions += [.completeFetch(result: .newData), .setMinimumFetchInterval(.never)]
-        return events.map(Event.app) + actions.map(Event.action)
+        if let identifier = instance.info.taskIdentifiers.first {
+            let kind: TaskKind = instance.info.has(.processing) && !instance.info.has(.fetch) ? .processing : .appRefresh
+            actions.append(.submitTask(identifier: identifier, kind: kind, earliestBeginMillis: 0, requiresExternalPower: false))
+        }
+        actions.append(.completeTask(success: true))
+        var all = events.map(Event.app) + actions.map(Event.action)
+        if let request = instance.taskRequests.first { all.append(.device(.runTask(identifier: request.identifier))) }
+        return all
     }
 
     static let sampleDeviceEvents: [Event] = ([

@@ -13,9 +13,12 @@ public enum Event: Sendable, Equatable {
         "declineCall", "endCall", "alert", "dismissAlert", "notificationCenter", "dismissNotificationCenter",
         "memoryWarning", "forceQuit", "terminate", "crash",
     ]
-    public static let appActionTypes = ["edit", "beginBackgroundTask", "endBackgroundTask", "completeFetch", "setMinimumFetchInterval"]
+    public static let appActionTypes = [
+        "edit", "beginBackgroundTask", "endBackgroundTask", "completeFetch", "setMinimumFetchInterval", "submitTask",
+        "completeTask",
+    ]
     public static let deviceEventTypes = [
-        "lock", "unlock", "reboot", "memoryPressure", "memoryWarning", "advanceClock",
+        "lock", "unlock", "reboot", "memoryPressure", "memoryWarning", "advanceClock", "runTask",
     ] + DeviceNotification.Kind.allCases.map(\.rawValue)
 
     public var type: String {
@@ -86,6 +89,10 @@ public enum AppAction: Sendable, Equatable {
     case endBackgroundTask(taskId: Int)
     case completeFetch(result: FetchResult)
     case setMinimumFetchInterval(FetchInterval)
+    /// Asks BGTaskScheduler to run a task no earlier than `earliestBeginMillis` from now (LIFECYCLE.md §11).
+    case submitTask(identifier: String, kind: TaskKind, earliestBeginMillis: Int64, requiresExternalPower: Bool)
+    /// `setTaskCompleted(success:)` for the scheduled task the app is running.
+    case completeTask(success: Bool)
 
     public var type: String {
         switch self {
@@ -94,6 +101,8 @@ public enum AppAction: Sendable, Equatable {
         case .endBackgroundTask: "endBackgroundTask"
         case .completeFetch: "completeFetch"
         case .setMinimumFetchInterval: "setMinimumFetchInterval"
+        case .submitTask: "submitTask"
+        case .completeTask: "completeTask"
         }
     }
 }
@@ -108,11 +117,16 @@ public enum DeviceEvent: Sendable, Equatable {
     case notification(DeviceNotification)
     /// Timers that fell due on a realtime clock (the server's, not a client's).
     case timers
+    /// The system runs a scheduled task (LIFECYCLE.md §11): of the app it was posted to, or of the first app of the
+    /// device with a request for `identifier`.
+    case runTask(identifier: String)
 
     /// The memory a `memoryPressure` may leave free: at least a megabyte, at most the largest device's memory.
     public static let freeMBRange = 1...Device.memoryMBRange.upperBound
     /// How far one `advanceClock` may move a clock: a millisecond to a year.
     public static let advanceMillisRange: ClosedRange<Int64> = 1...31_536_000_000
+    /// How far ahead a task request may ask to begin: up to a year.
+    public static let taskDelayMillisRange: ClosedRange<Int64> = 0...31_536_000_000
 
     public var type: String {
         switch self {
@@ -124,6 +138,7 @@ public enum DeviceEvent: Sendable, Equatable {
         case .advanceClock: "advanceClock"
         case .notification(let notification): notification.kind.rawValue
         case .timers: "timers"
+        case .runTask: "runTask"
         }
     }
 }

@@ -186,12 +186,24 @@ extension EventStep {
             scheduleSuspensionIfIdle(i)
 
         case .completeFetch(let result):
-            guard app.work != nil else { throw refuse(i, "no background fetch or silent push is waiting for its completion handler") }
+            guard let work = app.work, work.kind == .fetch || work.kind == .remoteNotification else {
+                throw refuse(i, "no background fetch or silent push is waiting for its completion handler")
+            }
             completeWork(i, result: result)
 
         case .setMinimumFetchInterval(let interval):
             guard app.state.isRunning else { throw refuse(i, "only a running app's code can set its fetch interval; this app \(stateText(i))") }
             instances[i].minimumFetchInterval = interval
+
+        case .submitTask(let identifier, let kind, let earliestBegin, let requiresExternalPower):
+            try submitTask(i, TaskRequest(
+                identifier: identifier, kind: kind, earliestBeginAt: now + earliestBegin, requiresExternalPower: requiresExternalPower))
+
+        case .completeTask(let success):
+            guard let work = app.work, work.kind == .appRefresh || work.kind == .processing else {
+                throw refuse(i, "no scheduled task is running; the system starts one with runTask")
+            }
+            completeWork(i, taskSuccess: success)
         }
     }
 

@@ -33,11 +33,14 @@ extension EventStep {
             }
         case .advanceClock(let millis):
             fireTimers(until: now + millis)
-        case .timers:
+        case .timers, .runTask:
             break
         case .notification(let notification):
             if notification.kind == .orientation, let value = notification.value["value"]?.stringValue {
                 device.orientation = value
+            }
+            if notification.kind == .battery, let state = notification.value["state"]?.stringValue {
+                device.batteryState = state
             }
             for i in instances.indices {
                 for posted in notification.posts {

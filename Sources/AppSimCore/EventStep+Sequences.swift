@@ -300,12 +300,20 @@ extension EventStep {
 
     // MARK: Background work (§5)
 
-    mutating func startWork(_ i: Int, _ kind: BackgroundWork.Kind) {
+    mutating func startWork(_ i: Int, _ kind: BackgroundWork.Kind, identifier: String? = nil) {
         let behavior = instances[i].behavior
+        let completesAt: Int64?
+        let deadline: Int64
+        switch kind {
+        case .fetch, .remoteNotification:
+            completesAt = behavior.fetchResult == .manual ? nil : now + behavior.fetchMillis
+            deadline = now + device.limits.fetchMillis
+        case .appRefresh, .processing:
+            completesAt = behavior.taskMillis.map { now + $0 }
+            deadline = now + (kind == .appRefresh ? device.limits.appRefreshTaskMillis : device.limits.processingTaskMillis)
+        }
         instances[i].lifecycle.work = BackgroundWork(
-            kind: kind, startedAt: now,
-            completesAt: behavior.fetchResult == .manual ? nil : now + behavior.fetchMillis,
-            deadline: now + device.limits.fetchMillis)
+            kind: kind, identifier: identifier, startedAt: now, completesAt: completesAt, deadline: deadline)
         instances[i].lifecycle.suspendAt = nil
     }
 
@@ -313,6 +321,16 @@ extension EventStep {
         guard let work = instances[i].lifecycle.work else { return }
         instances[i].lifecycle.work = nil
         recordSystem(i, "fetchCompleted", args: ["kind": .string(work.kind.rawValue), "result": .string(result.rawValue)])
+        scheduleSuspensionIfIdle(i)
+    }
+
+    /// The app calls `setTaskCompleted(success:)` for the scheduled task it runs (§11).
+    mutating func completeWork(_ i: Int, taskSuccess success: Bool) {
+        guard let work = instances[i].lifecycle.work else { return }
+        instances[i].lifecycle.work = nil
+        recordSystem(i, "setTaskCompleted", args: [
+            "identifier": JSONValue(work.identifier), "kind": .string(work.kind.rawValue), "success": .bool(success),
+        ])
         scheduleSuspensionIfIdle(i)
     }
 

@@ -32,8 +32,13 @@ extension EventStep {
             recordSystem(i, "backgroundTaskEnded", args: ["tasks": .array(ended.map(Self.described))])
             scheduleSuspensionIfIdle(i)
         case .workCompletes:
-            let result = instances[i].behavior.fetchResult
-            completeWork(i, result: FetchResult(rawValue: result.rawValue) ?? .newData)
+            switch instances[i].work?.kind {
+            case .appRefresh?, .processing?:
+                completeWork(i, taskSuccess: instances[i].behavior.taskSuccess)
+            default:
+                let result = instances[i].behavior.fetchResult
+                completeWork(i, result: FetchResult(rawValue: result.rawValue) ?? .newData)
+            }
         case .taskExpires:
             recordSystem(i, "backgroundTaskExpired", args: ["tasks": .array(instances[i].backgroundTasks.map(Self.described))])
             if instances[i].behavior.endsTaskOnExpiration {
@@ -50,8 +55,23 @@ extension EventStep {
                 kill(i, reason: "watchdog: background task not ended when background time ran out (\(limit) s)")
             }
         case .workDeadline:
-            let what = instances[i].work?.kind == .fetch ? "background fetch" : "silent push"
-            kill(i, reason: "watchdog: \(what) not completed within \(Seconds.format(Double(device.limits.fetchMillis) / 1000)) s")
+            guard let work = instances[i].work else { return }
+            switch work.kind {
+            case .appRefresh, .processing:
+                // The system calls the task's expiration handler and suspends the app; the request is gone (§11).
+                instances[i].lifecycle.work = nil
+                recordSystem(i, "backgroundTaskExpired", args: [
+                    "identifier": JSONValue(work.identifier), "kind": .string(work.kind.rawValue),
+                ])
+                if instances[i].backgroundTasks.isEmpty, !(instances[i].info.keepsRunningInBackground && device.osVersion.hasMultitasking) {
+                    suspend(i)
+                } else {
+                    scheduleSuspensionIfIdle(i)
+                }
+            case .fetch, .remoteNotification:
+                let what = work.kind == .fetch ? "background fetch" : "silent push"
+                kill(i, reason: "watchdog: \(what) not completed within \(Seconds.format(Double(device.limits.fetchMillis) / 1000)) s")
+            }
         case .suspends:
             suspend(i)
         }

@@ -41,6 +41,11 @@ struct EventStep {
             let i = try app(instanceId, for: event)
             target = instanceId
             try perform(action, on: i)
+        case .device(.runTask(let identifier)):
+            // A system event for one app: the one it was posted to, or the first with a request for the identifier.
+            let i = try taskApp(instanceId, identifier: identifier)
+            target = instances[i].id
+            try runTask(identifier, of: i)
         case .device(let deviceEvent):
             target = nil
             if case .timers = deviceEvent {

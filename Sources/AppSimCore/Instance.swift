@@ -18,8 +18,10 @@ public struct BackgroundTask: Sendable, Equatable {
 
 /// A background fetch or silent push the app is working on, with its completion handler outstanding.
 public struct BackgroundWork: Sendable, Equatable {
-    public enum Kind: String, Sendable { case fetch, remoteNotification }
+    public enum Kind: String, Sendable { case fetch, remoteNotification, appRefresh, processing }
     public var kind: Kind
+    /// The task identifier of scheduled work (`appRefresh`, `processing`).
+    public var identifier: String?
     public var startedAt: Int64
     /// When the app calls the completion handler by itself; `nil` when it waits for `completeFetch`.
     public var completesAt: Int64?
@@ -27,8 +29,9 @@ public struct BackgroundWork: Sendable, Equatable {
     /// is never killed for its work (LIFECYCLE.md §12).
     public var deadline: Int64?
 
-    public init(kind: Kind, startedAt: Int64, completesAt: Int64?, deadline: Int64?) {
+    public init(kind: Kind, identifier: String? = nil, startedAt: Int64, completesAt: Int64?, deadline: Int64?) {
         self.kind = kind
+        self.identifier = identifier
         self.startedAt = startedAt
         self.completesAt = completesAt
         self.deadline = deadline
@@ -83,6 +86,8 @@ public struct Instance: Sendable, Equatable {
     public var disk: JSONObject = [:]
     public var restorationArchive: JSONValue?
     public var minimumFetchInterval: FetchInterval
+    /// Tasks the app scheduled with BGTaskScheduler that have not run yet: one per identifier.
+    public var taskRequests: [TaskRequest] = []
     /// The seq the next callback record gets.
     public var nextSeq: Int64 = 1
     public var updatedAt: Int64 = 0

@@ -49,6 +49,7 @@ enum Records {
         if let work = lifecycle.work {
             w.beginObject()
             w.field("kind", work.kind.rawValue)
+            if let identifier = work.identifier { w.field("identifier", identifier) }
             w.field("startedAt", work.startedAt)
             w.field("completesAt", work.completesAt)
             w.field("deadline", work.deadline)
@@ -69,6 +70,20 @@ enum Records {
         encode(instance.minimumFetchInterval, into: &w)
         w.field("nextSeq", instance.nextSeq)
         w.field("updatedAt", instance.updatedAt)
+        // Fields that came later are written only when they hold something, so older rows read back as written.
+        if !instance.taskRequests.isEmpty {
+            w.key("taskRequests")
+            w.beginArray()
+            for request in instance.taskRequests {
+                w.beginObject()
+                w.field("identifier", request.identifier)
+                w.field("kind", request.kind.rawValue)
+                w.field("earliestBeginAt", request.earliestBeginAt)
+                w.field("requiresExternalPower", request.requiresExternalPower)
+                w.endObject()
+            }
+            w.endArray()
+        }
         w.endObject()
         return w.bytes
     }
@@ -83,6 +98,7 @@ enum Records {
         w.field("dataProtection", info.dataProtection)
         w.field("memoryMB", info.memoryMB)
         w.field("backgroundMemoryMB", info.backgroundMemoryMB)
+        if !info.taskIdentifiers.isEmpty { w.field("taskIdentifiers", strings: info.taskIdentifiers) }
         w.endObject()
     }
 
@@ -119,6 +135,12 @@ enum Records {
         w.field("opensURLs", behavior.opensURLs)
         w.key("minimumFetchInterval")
         encode(behavior.minimumFetchInterval, into: &w)
+        let defaults = AppBehavior()
+        if behavior.taskMillis != defaults.taskMillis {
+            w.key("taskMillis")
+            if let millis = behavior.taskMillis { w.int(millis) } else { w.string("manual") }
+        }
+        if behavior.taskSuccess != defaults.taskSuccess { w.field("taskSuccess", behavior.taskSuccess) }
         w.endObject()
     }
 
@@ -146,6 +168,11 @@ enum Records {
         instance.restorationArchive = r.value("restorationArchive")
         instance.minimumFetchInterval = try r.interval("minimumFetchInterval")
         instance.nextSeq = try r.int("nextSeq")
+        instance.taskRequests = try r.optionalObjects("taskRequests").map { request in
+            TaskRequest(
+                identifier: try request.string("identifier"), kind: try request.choice("kind", TaskKind.self),
+                earliestBeginAt: try request.int("earliestBeginAt"), requiresExternalPower: try request.bool("requiresExternalPower"))
+        }
         return instance
     }
 
@@ -160,7 +187,8 @@ enum Records {
         func work() throws -> BackgroundWork? {
             guard let work = try r.optionalObject("work") else { return nil }
             return BackgroundWork(
-                kind: try work.choice("kind", BackgroundWork.Kind.self), startedAt: try work.int("startedAt"),
+                kind: try work.choice("kind", BackgroundWork.Kind.self), identifier: try work.optionalString("identifier"),
+                startedAt: try work.int("startedAt"),
                 completesAt: try work.optionalInt("completesAt"), deadline: try work.optionalInt("deadline"))
         }
         switch try r.choice("state", LifecycleState.self) {
@@ -194,6 +222,7 @@ enum Records {
         info.dataProtection = try r.bool("dataProtection")
         info.memoryMB = Int(try r.int("memoryMB"))
         info.backgroundMemoryMB = Int(try r.int("backgroundMemoryMB"))
+        info.taskIdentifiers = r.value("taskIdentifiers") == nil ? [] : try r.strings("taskIdentifiers")
         return info
     }
 
@@ -209,6 +238,8 @@ enum Records {
         behavior.fetchMillis = try r.int("fetchMillis")
         behavior.opensURLs = try r.bool("opensURLs")
         behavior.minimumFetchInterval = try r.interval("minimumFetchInterval")
+        if let task = r.value("taskMillis") { behavior.taskMillis = task.stringValue == "manual" ? nil : try r.int("taskMillis") }
+        behavior.taskSuccess = try r.value("taskSuccess") == nil ? true : r.bool("taskSuccess")
         return behavior
     }
 
@@ -234,6 +265,13 @@ enum Records {
         w.field("backgroundMillis", device.limits.backgroundMillis)
         w.field("terminateMillis", device.limits.terminateMillis)
         w.field("fetchMillis", device.limits.fetchMillis)
+        let defaults = DeviceLimits()
+        if device.limits.appRefreshTaskMillis != defaults.appRefreshTaskMillis {
+            w.field("appRefreshTaskMillis", device.limits.appRefreshTaskMillis)
+        }
+        if device.limits.processingTaskMillis != defaults.processingTaskMillis {
+            w.field("processingTaskMillis", device.limits.processingTaskMillis)
+        }
         w.endObject()
         w.key("labels")
         w.beginObject()
@@ -241,6 +279,7 @@ enum Records {
         w.endObject()
         w.field("locked", device.locked)
         w.field("orientation", device.orientation)
+        if device.batteryState != "unknown" { w.field("batteryState", device.batteryState) }
         w.field("nowMillis", device.nowMillis)
         w.field("wallAnchorMillis", device.wallAnchorMillis)
         w.field("createdAtWallMillis", device.createdAtWallMillis)
@@ -276,9 +315,12 @@ enum Records {
         device.limits.backgroundMillis = try limits.int("backgroundMillis")
         device.limits.terminateMillis = try limits.int("terminateMillis")
         device.limits.fetchMillis = try limits.int("fetchMillis")
+        device.limits.appRefreshTaskMillis = try limits.optionalInt("appRefreshTaskMillis") ?? device.limits.appRefreshTaskMillis
+        device.limits.processingTaskMillis = try limits.optionalInt("processingTaskMillis") ?? device.limits.processingTaskMillis
         for (key, value) in try r.object("labels").object { device.labels[key] = value.stringValue ?? "" }
         device.locked = try r.bool("locked")
         device.orientation = try r.string("orientation")
+        device.batteryState = try r.optionalString("batteryState") ?? device.batteryState
         device.nowMillis = try r.int("nowMillis")
         device.wallAnchorMillis = try r.int("wallAnchorMillis")
         device.createdAtWallMillis = try r.int("createdAtWallMillis")
@@ -363,6 +405,11 @@ enum Records {
         func array(_ key: String) throws -> [JSONValue] {
             guard case .array(let array) = object[key] else { throw fail(key, "an array") }
             return array
+        }
+
+        /// The objects of an array that later rows have and older ones lack (none).
+        func optionalObjects(_ key: String) throws -> [Reader] {
+            value(key) == nil ? [] : try objects(key)
         }
 
         func objects(_ key: String) throws -> [Reader] {

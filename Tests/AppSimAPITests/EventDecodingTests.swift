@@ -81,8 +81,12 @@ struct EventDecodingTests {
     @Test("every type a client may post has a name in the type lists")
     func typeLists() {
         #expect(Event.appEventTypes.count == 18)
-        #expect(Event.appActionTypes == ["edit", "beginBackgroundTask", "endBackgroundTask", "completeFetch", "setMinimumFetchInterval"])
-        #expect(Set(Event.deviceEventTypes).isSuperset(of: ["lock", "unlock", "reboot", "memoryPressure", "memoryWarning", "advanceClock", "orientation", "iCloudAccount"]))
+        #expect(Event.appActionTypes == [
+            "edit", "beginBackgroundTask", "endBackgroundTask", "completeFetch", "setMinimumFetchInterval", "submitTask", "completeTask",
+        ])
+        #expect(Set(Event.deviceEventTypes).isSuperset(of: [
+            "lock", "unlock", "reboot", "memoryPressure", "memoryWarning", "advanceClock", "runTask", "orientation", "iCloudAccount",
+        ]))
     }
 
     @Test("wrong JSON types are wrongType (400), naming the field", arguments: [

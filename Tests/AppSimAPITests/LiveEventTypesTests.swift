@@ -63,6 +63,20 @@ struct LiveEventTypesTests {
         Case(event: ["type": "settings", "changes": ["volume": 3]], setup: [["type": "launch"]], expected: ["NSUserDefaultsDidChangeNotification"]),
         Case(event: ["type": "locale", "value": "fr_FR"], setup: [["type": "launch"]], expected: ["NSCurrentLocaleDidChangeNotification"]),
         Case(event: ["type": "iCloudAccount"], setup: [["type": "launch"]], expected: ["NSUbiquityIdentityDidChangeNotification"]),
+        // §11: BGTaskScheduler.
+        Case(event: ["type": "submitTask", "identifier": "com.example.app.refresh", "kind": "appRefresh", "earliestBeginSeconds": 0],
+             setup: [["type": "launch"]], expected: [], info: taskApp, behavior: ["taskSeconds": "manual"]),
+        Case(event: ["type": "runTask", "identifier": "com.example.app.refresh"],
+             setup: [["type": "launch"], ["type": "submitTask", "identifier": "com.example.app.refresh", "kind": "appRefresh"], ["type": "home"]],
+             expected: ["BGTaskScheduler launchHandler"], info: taskApp),
+        Case(event: ["type": "completeTask", "success": true],
+             setup: [["type": "launch"], ["type": "submitTask", "identifier": "com.example.app.refresh", "kind": "appRefresh"], ["type": "home"],
+                     ["type": "runTask", "identifier": "com.example.app.refresh"]],
+             expected: ["setTaskCompleted"], info: taskApp, behavior: ["taskSeconds": "manual"]),
+    ]
+
+    static let taskApp: JSONValue = [
+        "bundleId": "com.example.app", "backgroundModes": ["fetch", "processing"], "taskIdentifiers": ["com.example.app.refresh"],
     ]
 
     @Test("each event type over HTTP gives its callbacks", arguments: cases)

@@ -23,7 +23,7 @@ struct LiveShapeTests {
     static let shownBehavior: JSONValue = [
         "launchSeconds": 0.5, "backgroundSeconds": 0.1, "terminateSeconds": 0.1, "saveOn": ["background", "terminate"],
         "backgroundTaskSeconds": 20, "endsTaskOnExpiration": true, "fetchResult": "manual", "fetchSeconds": 1,
-        "opensURLs": true, "minimumFetchInterval": 3600,
+        "opensURLs": true, "minimumFetchInterval": 3600, "taskSeconds": 1, "taskSuccess": true,
     ]
 
     /// A Callback as API.md shapes it.
@@ -54,9 +54,9 @@ struct LiveShapeTests {
             "clock": ["mode": "manual"],  // a manual clock has no speed
             "limits": [
                 "suspendDelaySeconds": 2.5, "backgroundTaskSeconds": 45, "launchSeconds": 5, "backgroundSeconds": 5,
-                "terminateSeconds": 5, "fetchSeconds": 30,
+                "terminateSeconds": 5, "fetchSeconds": 30, "appRefreshTaskSeconds": 30, "processingTaskSeconds": 300,
             ],
-            "labels": ["suite": "shapes", "owner": ""], "locked": false, "orientation": "portrait", "time": 0,
+            "labels": ["suite": "shapes", "owner": ""], "locked": false, "orientation": "portrait", "batteryState": "unknown", "time": 0,
             "foreground": nil, "call": nil, "instances": [], "eventSeq": 0,
         ]
         #expect(created.json == expected)

@@ -245,7 +245,7 @@ struct RequestDecodingTests {
         let device = try Self.device(limits: ["suspendDelaySeconds": 2.5, "terminateSeconds": 1, "fetchSeconds": 12])
         #expect(device.limitsJSON == [
             "suspendDelaySeconds": 2.5, "backgroundTaskSeconds": 30, "launchSeconds": 5, "backgroundSeconds": 5,
-            "terminateSeconds": 1, "fetchSeconds": 12,
+            "terminateSeconds": 1, "fetchSeconds": 12, "appRefreshTaskSeconds": 30, "processingTaskSeconds": 300,
         ])
     }
 

@@ -64,6 +64,8 @@ struct RejectionTests {
             "endBackgroundTask": [.action(.endBackgroundTask(taskId: instance.backgroundTasks.first?.id ?? 1))],
             "completeFetch": [.action(.completeFetch(result: .newData))],
             "setMinimumFetchInterval": [.action(.setMinimumFetchInterval(.millis(3_600_000)))],
+            "submitTask": [.action(.submitTask(identifier: "com.example.notes.refresh", kind: .appRefresh, earliestBeginMillis: 0, requiresExternalPower: false))],
+            "completeTask": [.action(.completeTask(success: true))],
         ]
     }
 
@@ -74,7 +76,9 @@ struct RejectionTests {
         var h = Harness()
         var behavior = AppBehavior()
         behavior.minimumFetchInterval = .millis(900_000)
-        let id = h.install(app(modes: [.fetch, .remoteNotification], schemes: ["notes"]), behavior)
+        var info = app(modes: [.fetch, .remoteNotification], schemes: ["notes"])
+        info.taskIdentifiers = ["com.example.notes.refresh"]
+        let id = h.install(info, behavior)
         h.drive(id, to: state)
         let start = h.sim
         let samples = Self.samples(for: h.app(id))
