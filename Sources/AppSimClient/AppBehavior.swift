@@ -93,6 +93,19 @@ public struct AppBehavior: Sendable, Hashable, JSONFields {
         set { setField("minimumFetchInterval", newValue) }
     }
 
+    /// Seconds a scheduled task's work takes before the app calls `setTaskCompleted`: a number, or `"manual"`
+    /// when the app action `completeTask` does it.
+    public var taskSeconds: JSON? {
+        get { fields["taskSeconds"] }
+        set { fields["taskSeconds"] = newValue }
+    }
+
+    /// What the app passes to `setTaskCompleted(success:)` when its task's work ends by itself.
+    public var taskSuccess: Bool? {
+        get { field("taskSuccess") }
+        set { setField("taskSuccess", newValue) }
+    }
+
     /// When an app saves its in-memory data.
     public enum SaveMoment: String, Sendable, Hashable, Codable, CaseIterable {
         case background

@@ -78,6 +78,12 @@ public struct AppInfo: Sendable, Hashable, JSONFields {
         get { field("backgroundMemoryMB") }
         set { setField("backgroundMemoryMB", newValue) }
     }
+
+    /// `BGTaskSchedulerPermittedIdentifiers`: the task identifiers the app may submit (iOS 13 and later).
+    public var taskIdentifiers: [String]? {
+        get { field("taskIdentifiers") }
+        set { setField("taskIdentifiers", newValue) }
+    }
 }
 
 /// A `UIBackgroundModes` entry. The API's modes are the static members; any other string is sent as it is.
@@ -106,4 +112,6 @@ public struct BackgroundMode: RawRepresentable, Sendable, Hashable, Codable, Exp
     public static let fetch: BackgroundMode = "fetch"
     /// Allows silent pushes to wake the app (iOS 7 and later).
     public static let remoteNotification: BackgroundMode = "remote-notification"
+    /// Allows BGTaskScheduler processing tasks (iOS 13 and later).
+    public static let processing: BackgroundMode = "processing"
 }

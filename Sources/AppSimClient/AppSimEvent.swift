@@ -115,6 +115,25 @@ extension AppSimEvent {
     public static func setMinimumFetchInterval(_ interval: FetchInterval) -> AppSimEvent {
         AppSimEvent(type: "setMinimumFetchInterval", fields: ["seconds": JSONCoding.json(interval)])
     }
+    /// The running app submits a BGTaskScheduler request (`appRefresh` or `processing`), to begin no earlier than
+    /// `earliestBeginSeconds` from now.
+    public static func submitTask(
+        _ identifier: String, kind: String = "appRefresh", earliestBeginSeconds: Double? = nil, requiresExternalPower: Bool? = nil
+    ) -> AppSimEvent {
+        var fields: [String: JSON] = ["identifier": .string(identifier), "kind": .string(kind)]
+        if let earliestBeginSeconds { fields["earliestBeginSeconds"] = .number(earliestBeginSeconds) }
+        if let requiresExternalPower { fields["requiresExternalPower"] = .bool(requiresExternalPower) }
+        return AppSimEvent(type: "submitTask", fields: fields)
+    }
+    /// The app calls `setTaskCompleted(success:)` for the scheduled task it runs.
+    public static func completeTask(success: Bool = true) -> AppSimEvent {
+        AppSimEvent(type: "completeTask", fields: ["success": .bool(success)])
+    }
+    /// The system runs a scheduled task of the app it is posted to (or, posted to a device, of its first app with a
+    /// request for `identifier`).
+    public static func runTask(_ identifier: String) -> AppSimEvent {
+        AppSimEvent(type: "runTask", fields: ["identifier": .string(identifier)])
+    }
 }
 
 // MARK: Device events

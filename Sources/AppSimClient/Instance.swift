@@ -32,6 +32,18 @@ public struct Instance: Sendable, Hashable, Codable {
     public var memoryMB: Int
     /// Device time (ms) of the last event that changed the app.
     public var updatedAt: Int64
+    /// Pending BGTaskScheduler requests; present for an app that declares `taskIdentifiers`.
+    public var taskRequests: [TaskRequest]?
+
+    /// A task the app submitted that the system has not run yet.
+    public struct TaskRequest: Sendable, Hashable, Codable {
+        public var identifier: String
+        /// `appRefresh` or `processing`.
+        public var kind: String
+        /// Device time (ms) before which it does not run.
+        public var earliestBeginAt: Int64
+        public var requiresExternalPower: Bool
+    }
 
     /// An app's data: what it holds in memory and what it saved to disk.
     public struct AppData: Sendable, Hashable, Codable {

@@ -250,3 +250,31 @@ struct ClientJournalTests {
         #expect(messages.compactMap(\.callback).map(\.seq) == [4, 5, 6, 7])
     }
 }
+
+@Suite("Client: BGTaskScheduler")
+struct ClientTaskTests {
+    @Test("submitTask, runTask and completeTask through the client; the instance lists its pending requests")
+    func scheduledTask() async throws {
+        let server = try TestServer()
+        let client = server.client()
+        let device = try await client.createDevice(DeviceSettings(clock: .manual))
+        var behavior = AppBehavior()
+        behavior.taskSeconds = .string("manual")
+        let app = try await client.install(
+            device: device.id,
+            info: AppInfo(fields: [
+                "bundleId": "com.example.news", "backgroundModes": ["fetch"], "taskIdentifiers": ["com.example.news.refresh"],
+            ]),
+            behavior: behavior)
+        #expect(app.info.taskIdentifiers == ["com.example.news.refresh"])
+        try await client.postInstanceEvent(app.id, .launch)
+        try await client.postInstanceEvent(app.id, .submitTask("com.example.news.refresh", earliestBeginSeconds: 0))
+        #expect(try await client.getInstance(app.id).taskRequests?.map(\.identifier) == ["com.example.news.refresh"])
+        try await client.postInstanceEvent(app.id, .home)
+        let run = try await client.postDeviceEvent(device.id, .runTask("com.example.news.refresh"))
+        #expect(run.names == ["BGTaskScheduler launchHandler"])
+        #expect(try await client.getInstance(app.id).taskRequests == [])
+        let done = try await client.postInstanceEvent(app.id, .completeTask(success: true))
+        #expect(done.names == ["setTaskCompleted"])
+    }
+}
