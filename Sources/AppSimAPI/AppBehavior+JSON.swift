@@ -7,7 +7,7 @@ extension AppBehavior {
     static let fields: Set<String> = [
         "launchSeconds", "backgroundSeconds", "terminateSeconds", "saveOn", "backgroundTaskSeconds",
         "endsTaskOnExpiration", "fetchResult", "fetchSeconds", "opensURLs", "minimumFetchInterval", "taskSeconds",
-        "taskSuccess",
+        "taskSuccess", "presentationOptions",
     ]
 
     /// Reads and validates `behavior` of an install request; absent fields keep their defaults.
@@ -44,6 +44,16 @@ extension AppBehavior {
             }
         }
         taskSuccess = try reader.bool("taskSuccess") ?? taskSuccess
+        if let options = try reader.stringArray("presentationOptions") {
+            var parsed: [PresentationOption] = []
+            for option in options {
+                guard let value = PresentationOption(rawValue: option) else {
+                    throw reader.invalid("presentationOptions", "has '\(option)'; the options are 'banner', 'list', 'sound' and 'badge'")
+                }
+                if !parsed.contains(value) { parsed.append(value) }
+            }
+            presentationOptions = PresentationOption.allCases.filter(parsed.contains)
+        }
     }
 
     /// The `behavior` shape, written to `w`.
@@ -63,6 +73,7 @@ extension AppBehavior {
         w.key("taskSeconds")
         if let taskMillis { w.number(Double(taskMillis) / 1000) } else { w.string("manual") }
         w.field("taskSuccess", taskSuccess)
+        w.field("presentationOptions", strings: presentationOptions.map(\.rawValue))
         w.endObject()
     }
 }

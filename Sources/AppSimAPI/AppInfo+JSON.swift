@@ -5,7 +5,7 @@ import AppSimJSON
 extension AppInfo {
     static let fields: Set<String> = [
         "bundleId", "backgroundModes", "exitsOnSuspend", "urlSchemes", "stateRestoration", "dataProtection",
-        "memoryMB", "backgroundMemoryMB", "taskIdentifiers",
+        "memoryMB", "backgroundMemoryMB", "taskIdentifiers", "userNotifications",
     ]
 
     /// Reads and validates `info` of an install request.
@@ -45,6 +45,7 @@ extension AppInfo {
             }
             taskIdentifiers = identifiers.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         }
+        userNotifications = try reader.bool("userNotifications") ?? false
     }
 
     /// The `info` shape, written to `w`.
@@ -60,6 +61,7 @@ extension AppInfo {
         w.field("backgroundMemoryMB", backgroundMemoryMB)
         // Declared by apps that schedule BGTaskScheduler tasks (§11); others show the shape they always had.
         if !taskIdentifiers.isEmpty { w.field("taskIdentifiers", strings: taskIdentifiers) }
+        if userNotifications { w.field("userNotifications", true) }
         w.endObject()
     }
 }

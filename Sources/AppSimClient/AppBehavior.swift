@@ -100,6 +100,13 @@ public struct AppBehavior: Sendable, Hashable, JSONFields {
         set { fields["taskSeconds"] = newValue }
     }
 
+    /// How the app's notification delegate presents a notification while the app is in front: `banner`, `list`,
+    /// `sound`, `badge` (none: not shown).
+    public var presentationOptions: [String]? {
+        get { field("presentationOptions") }
+        set { setField("presentationOptions", newValue) }
+    }
+
     /// What the app passes to `setTaskCompleted(success:)` when its task's work ends by itself.
     public var taskSuccess: Bool? {
         get { field("taskSuccess") }

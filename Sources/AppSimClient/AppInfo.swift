@@ -79,6 +79,12 @@ public struct AppInfo: Sendable, Hashable, JSONFields {
         set { setField("backgroundMemoryMB", newValue) }
     }
 
+    /// The app sets a `UNUserNotificationCenter` delegate at launch (iOS 10 and later).
+    public var userNotifications: Bool? {
+        get { field("userNotifications") }
+        set { setField("userNotifications", newValue) }
+    }
+
     /// `BGTaskSchedulerPermittedIdentifiers`: the task identifiers the app may submit (iOS 13 and later).
     public var taskIdentifiers: [String]? {
         get { field("taskIdentifiers") }

@@ -24,6 +24,11 @@ public enum FetchInterval: Sendable, Equatable {
     public static let millisRange: ClosedRange<Int64> = 0...31_536_000_000
 }
 
+/// A `UNNotificationPresentationOptions` member.
+public enum PresentationOption: String, Sendable, CaseIterable {
+    case banner, list, sound, badge
+}
+
 /// How the simulated app's code reacts (LIFECYCLE.md §2). The defaults are a well-behaved app.
 public struct AppBehavior: Sendable, Equatable {
     /// Simulated time the launch callbacks take together.
@@ -45,6 +50,9 @@ public struct AppBehavior: Sendable, Equatable {
     public var taskMillis: Int64? = 1_000
     /// What the app passes to `setTaskCompleted(success:)` when its task's work ends by itself.
     public var taskSuccess = true
+    /// How the app's notification delegate asks a notification to be presented while it is in the foreground
+    /// (`UNNotificationPresentationOptions`); none: not shown (LIFECYCLE.md §10).
+    public var presentationOptions: [PresentationOption] = []
 
     public init() {}
 

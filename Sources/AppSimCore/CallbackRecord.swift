@@ -48,6 +48,8 @@ enum Delegate {
     static let didDecodeRestorableState = "application:didDecodeRestorableStateWithCoder:"
     static let performFetch = "application:performFetchWithCompletionHandler:"
     static let significantTimeChange = "applicationSignificantTimeChange:"
+    static let willPresentNotification = "userNotificationCenter:willPresentNotification:withCompletionHandler:"
+    static let didReceiveNotificationResponse = "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:"
     /// The launch handler the app registered with BGTaskScheduler for a task's identifier.
     static let taskLaunchHandler = "BGTaskScheduler launchHandler"
 

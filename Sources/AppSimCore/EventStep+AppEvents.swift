@@ -59,10 +59,15 @@ extension EventStep {
                 throw refuse(i, "no notification of this app is shown; post a push with an alert first")
             }
             try requireUnlocked(i, "tap a notification")
+            // An app with a notification delegate hears the tap as a response, not as the push (§10).
+            let delivery: Delivery = usesUserNotifications(i) ? .notificationResponse(payload) : .push(payload)
             switch app.state {
-            case .notRunning: foregroundLaunch(i, options: ["remoteNotification": payload], delivery: .push(payload))
-            case .background, .suspended: resumeForeground(i, delivery: .push(payload))
-            case .active, .inactive: throw refuse(i, "the app \(stateText(i)); its notifications go straight to it")
+            case .notRunning: foregroundLaunch(i, options: ["remoteNotification": payload], delivery: delivery)
+            case .background, .suspended: resumeForeground(i, delivery: delivery)
+            case .active, .inactive:
+                // Only a notification the foreground app chose to present is shown while it is in front.
+                guard usesUserNotifications(i) else { throw refuse(i, "the app \(stateText(i)); its notifications go straight to it") }
+                deliver(i, delivery)
             }
             instances[i].shownNotification = nil
 
@@ -207,6 +212,11 @@ extension EventStep {
         }
     }
 
+    /// Whether the app has a `UNUserNotificationCenter` delegate: it declares one, on iOS 10 or later (§10).
+    func usesUserNotifications(_ i: Int) -> Bool {
+        instances[i].info.userNotifications && device.osVersion.hasUserNotifications
+    }
+
     /// Events that need the user past the lock screen are refused while the device is locked (§12).
     func requireUnlocked(_ i: Int, _ what: String) throws(EventRejection) {
         guard !device.locked else { throw refuse(i, "the device is locked: the user cannot \(what); post unlock first") }
@@ -220,7 +230,17 @@ extension EventStep {
         let visible = aps?["alert"] != nil || aps?["badge"] != nil || aps?["sound"] != nil
         switch app.state {
         case .active, .inactive:
-            deliver(i, .push(payload))
+            if usesUserNotifications(i), visible {
+                // The notification delegate decides whether it is presented; a silent part reaches the app first (§10).
+                if silent { deliver(i, .push(payload)) }
+                record(i, Delegate.willPresentNotification, notification: .some(nil), args: [
+                    "notification": ["userInfo": payload],
+                    "options": .array(app.behavior.presentationOptions.map { .string($0.rawValue) }),
+                ])
+                if !app.behavior.presentationOptions.isEmpty { instances[i].shownNotification = payload }
+            } else {
+                deliver(i, .push(payload))
+            }
             pushDelivery = .delivered
         case .notRunning, .background, .suspended:
             if silent, app.info.has(.remoteNotification), device.osVersion.hasBackgroundFetch, !app.forceQuit {

@@ -7,6 +7,8 @@ extension EventStep {
         case none
         case openURL(url: String, sourceApplication: String?)
         case push(JSONValue)
+        /// The user tapped a shown notification of an app with a notification delegate (§10).
+        case notificationResponse(JSONValue)
     }
 
     // MARK: Recording
@@ -274,6 +276,10 @@ extension EventStep {
             record(i, selector, applicationState: applicationState, args: .object(args))
         case .push(let payload):
             record(i, os.remoteNotificationSelector, applicationState: applicationState, args: ["userInfo": payload])
+        case .notificationResponse(let payload):
+            record(i, Delegate.didReceiveNotificationResponse, notification: .some(nil), applicationState: applicationState, args: [
+                "response": ["actionIdentifier": "com.apple.UNNotificationDefaultActionIdentifier", "userInfo": payload],
+            ])
         }
     }
 

@@ -46,6 +46,8 @@ extension OSVersion {
     public var hasStateRestoration: Bool { self >= OSVersion(6) }
     /// The `fetch` and `remote-notification` background modes exist from 7.0.
     public var hasBackgroundFetch: Bool { self >= OSVersion(7) }
+    /// `UNUserNotificationCenter` exists from 10.0.
+    public var hasUserNotifications: Bool { self >= OSVersion(10) }
     /// BGTaskScheduler exists from 13.0.
     public var hasBackgroundTasks: Bool { self >= OSVersion(13) }
 

@@ -99,6 +99,7 @@ enum Records {
         w.field("memoryMB", info.memoryMB)
         w.field("backgroundMemoryMB", info.backgroundMemoryMB)
         if !info.taskIdentifiers.isEmpty { w.field("taskIdentifiers", strings: info.taskIdentifiers) }
+        if info.userNotifications { w.field("userNotifications", true) }
         w.endObject()
     }
 
@@ -141,6 +142,9 @@ enum Records {
             if let millis = behavior.taskMillis { w.int(millis) } else { w.string("manual") }
         }
         if behavior.taskSuccess != defaults.taskSuccess { w.field("taskSuccess", behavior.taskSuccess) }
+        if !behavior.presentationOptions.isEmpty {
+            w.field("presentationOptions", strings: behavior.presentationOptions.map(\.rawValue))
+        }
         w.endObject()
     }
 
@@ -223,6 +227,7 @@ enum Records {
         info.memoryMB = Int(try r.int("memoryMB"))
         info.backgroundMemoryMB = Int(try r.int("backgroundMemoryMB"))
         info.taskIdentifiers = r.value("taskIdentifiers") == nil ? [] : try r.strings("taskIdentifiers")
+        info.userNotifications = try r.value("userNotifications") == nil ? false : r.bool("userNotifications")
         return info
     }
 
@@ -240,6 +245,9 @@ enum Records {
         behavior.minimumFetchInterval = try r.interval("minimumFetchInterval")
         if let task = r.value("taskMillis") { behavior.taskMillis = task.stringValue == "manual" ? nil : try r.int("taskMillis") }
         behavior.taskSuccess = try r.value("taskSuccess") == nil ? true : r.bool("taskSuccess")
+        if r.value("presentationOptions") != nil {
+            behavior.presentationOptions = try r.strings("presentationOptions").compactMap(PresentationOption.init(rawValue:))
+        }
         return behavior
     }
 

@@ -23,7 +23,7 @@ struct LiveShapeTests {
     static let shownBehavior: JSONValue = [
         "launchSeconds": 0.5, "backgroundSeconds": 0.1, "terminateSeconds": 0.1, "saveOn": ["background", "terminate"],
         "backgroundTaskSeconds": 20, "endsTaskOnExpiration": true, "fetchResult": "manual", "fetchSeconds": 1,
-        "opensURLs": true, "minimumFetchInterval": 3600, "taskSeconds": 1, "taskSuccess": true,
+        "opensURLs": true, "minimumFetchInterval": 3600, "taskSeconds": 1, "taskSuccess": true, "presentationOptions": [],
     ]
 
     /// A Callback as API.md shapes it.
