@@ -5,7 +5,7 @@ import AppSimJSON
 extension AppInfo {
     static let fields: Set<String> = [
         "bundleId", "backgroundModes", "exitsOnSuspend", "urlSchemes", "stateRestoration", "dataProtection",
-        "memoryMB", "backgroundMemoryMB", "taskIdentifiers", "userNotifications",
+        "memoryMB", "backgroundMemoryMB", "taskIdentifiers", "userNotifications", "scenes",
     ]
 
     /// Reads and validates `info` of an install request.
@@ -46,6 +46,10 @@ extension AppInfo {
             taskIdentifiers = identifiers.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         }
         userNotifications = try reader.bool("userNotifications") ?? false
+        if let manifest = try reader.object("scenes") {
+            try manifest.allowOnly(["supportsMultiple"])
+            scenes = SceneManifest(supportsMultiple: try manifest.bool("supportsMultiple") ?? false)
+        }
     }
 
     /// The `info` shape, written to `w`.
@@ -62,6 +66,12 @@ extension AppInfo {
         // Declared by apps that schedule BGTaskScheduler tasks (§11); others show the shape they always had.
         if !taskIdentifiers.isEmpty { w.field("taskIdentifiers", strings: taskIdentifiers) }
         if userNotifications { w.field("userNotifications", true) }
+        if let scenes {
+            w.key("scenes")
+            w.beginObject()
+            w.field("supportsMultiple", scenes.supportsMultiple)
+            w.endObject()
+        }
         w.endObject()
     }
 }

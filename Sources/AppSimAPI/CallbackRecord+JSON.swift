@@ -18,6 +18,8 @@ extension CallbackRecord {
         w.field("applicationState", applicationState.rawValue)
         w.field("args", args)
         w.field("event", event)
+        // Only a scene delegate's callbacks name a scene (§9); others keep the shape they always had.
+        if let scene { w.field("scene", scene) }
         w.endObject()
         return w.bytes
     }

@@ -47,6 +47,20 @@ extension DeviceSimulation {
         w.field("restorationArchive", instance.restorationArchive)
         w.field("memoryMB", instance.footprintMB)
         w.field("updatedAt", instance.updatedAt)
+        if instance.info.scenes != nil {
+            // Its scenes and their sessions (§9), in the order they were connected.
+            w.key("scenes")
+            w.beginArray()
+            for scene in instance.scenes {
+                w.beginObject()
+                w.field("id", scene.id)
+                w.field("activationState", scene.activationState.rawValue)
+                w.field("session", scene.session)
+                w.field("stateRestorationActivity", scene.stateRestorationActivity)
+                w.endObject()
+            }
+            w.endArray()
+        }
         if !instance.info.taskIdentifiers.isEmpty {
             // Its pending BGTaskScheduler requests (§11), and the scheduled task it runs, if any.
             w.key("taskRequests")

@@ -62,11 +62,18 @@ extension Event {
             try only("duringLaunch")
             return .app(.crash(duringLaunch: try reader.bool("duringLaunch") ?? false))
         case "edit":
-            try only("memory", "ui")
+            try only("memory", "ui", "scene")
             let memory = try reader.object("memory")?.object
             let ui = reader.object["ui"]
             guard memory != nil || ui != nil else { throw reader.invalid("memory", "or 'ui' must be given: edit changes the app's in-memory data") }
-            return .action(.edit(memory: memory, ui: ui))
+            return .action(.edit(memory: memory, ui: ui, scene: try reader.string("scene")))
+        case "openScene": try only(); return .app(.openScene)
+        case "closeScene":
+            try only("scene")
+            return .app(.closeScene(scene: try reader.requiredString("scene")))
+        case "disconnectScene":
+            try only("scene")
+            return .app(.disconnectScene(scene: try reader.requiredString("scene")))
         case "beginBackgroundTask":
             try only("name")
             return .action(.beginBackgroundTask(name: try reader.string("name")))

@@ -17,6 +17,8 @@ public struct AppInfo: Sendable, Equatable {
     public var urlSchemes: [String] = []
     public var stateRestoration = false
     public var dataProtection = false
+    /// The app's scene manifest: it has the scene life cycle on iOS 13 and later (LIFECYCLE.md §9); `nil`: none.
+    public var scenes: SceneManifest?
     /// The app sets a `UNUserNotificationCenter` delegate at launch (iOS 10 and later; LIFECYCLE.md §10).
     public var userNotifications = false
     /// The task identifiers the app may schedule with BGTaskScheduler (`BGTaskSchedulerPermittedIdentifiers`).

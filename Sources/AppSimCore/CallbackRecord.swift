@@ -28,6 +28,8 @@ public struct CallbackRecord: Sendable, Equatable {
     public var args: JSONValue
     /// The seq of the device event that caused it.
     public var event: Int64
+    /// The scene a scene delegate callback is for (LIFECYCLE.md §9).
+    public var scene: String? = nil
 }
 
 /// The delegate methods and the notifications posted with them.
@@ -48,6 +50,16 @@ enum Delegate {
     static let didDecodeRestorableState = "application:didDecodeRestorableStateWithCoder:"
     static let performFetch = "application:performFetchWithCompletionHandler:"
     static let significantTimeChange = "applicationSignificantTimeChange:"
+    static let configurationForConnecting = "application:configurationForConnectingSceneSession:options:"
+    static let didDiscardSceneSessions = "application:didDiscardSceneSessions:"
+    static let sceneWillConnect = "scene:willConnectToSession:options:"
+    static let sceneWillEnterForeground = "sceneWillEnterForeground:"
+    static let sceneDidBecomeActive = "sceneDidBecomeActive:"
+    static let sceneWillResignActive = "sceneWillResignActive:"
+    static let sceneDidEnterBackground = "sceneDidEnterBackground:"
+    static let sceneDidDisconnect = "sceneDidDisconnect:"
+    static let sceneOpenURLContexts = "scene:openURLContexts:"
+    static let stateRestorationActivity = "stateRestorationActivityForScene:"
     static let willPresentNotification = "userNotificationCenter:willPresentNotification:withCompletionHandler:"
     static let didReceiveNotificationResponse = "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:"
     /// The launch handler the app registered with BGTaskScheduler for a task's identifier.
@@ -67,6 +79,12 @@ enum Delegate {
         case protectedDataWillBecomeUnavailable: "UIApplicationProtectedDataWillBecomeUnavailable"
         case protectedDataDidBecomeAvailable: "UIApplicationProtectedDataDidBecomeAvailable"
         case significantTimeChange: "UIApplicationSignificantTimeChangeNotification"
+        case sceneWillConnect: "UISceneWillConnectNotification"
+        case sceneWillEnterForeground: "UISceneWillEnterForegroundNotification"
+        case sceneDidBecomeActive: "UISceneDidActivateNotification"
+        case sceneWillResignActive: "UISceneWillDeactivateNotification"
+        case sceneDidEnterBackground: "UISceneDidEnterBackgroundNotification"
+        case sceneDidDisconnect: "UISceneDidDisconnectNotification"
         default: nil
         }
     }

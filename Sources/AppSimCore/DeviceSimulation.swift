@@ -185,8 +185,9 @@ public struct DeviceSimulation: Sendable {
         events += [
             .push(payload: ["aps": ["alert": "sample"]]), .tapNotification, .backgroundFetch, .incomingCall, .answerCall,
             .declineCall, .endCall, .alert, .dismissAlert, .notificationCenter, .dismissNotificationCenter, .memoryWarning,
-            .forceQuit, .terminate, .crash(duringLaunch: false), .crash(duringLaunch: true),
+            .forceQuit, .terminate, .crash(duringLaunch: false), .crash(duringLaunch: true), .openScene,
         ]
+        if let scene = instance.scenes.first { events += [.closeScene(scene: scene.id), .disconnectScene(scene: scene.id)] }
         var actions: [AppAction] = [.edit(memory: [:], ui: nil), .beginBackgroundTask(name: nil)]
         if let task = instance.backgroundTasks.first { actions.append(.endBackgroundTask(taskId: task.id)) }
         actions += [.completeFetch(result: .newData), .setMinimumFetchInterval(.never)]

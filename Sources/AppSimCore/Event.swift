@@ -11,7 +11,7 @@ public enum Event: Sendable, Equatable {
     public static let appEventTypes = [
         "launch", "home", "openURL", "push", "tapNotification", "backgroundFetch", "incomingCall", "answerCall",
         "declineCall", "endCall", "alert", "dismissAlert", "notificationCenter", "dismissNotificationCenter",
-        "memoryWarning", "forceQuit", "terminate", "crash",
+        "memoryWarning", "forceQuit", "terminate", "crash", "openScene", "closeScene", "disconnectScene",
     ]
     public static let appActionTypes = [
         "edit", "beginBackgroundTask", "endBackgroundTask", "completeFetch", "setMinimumFetchInterval", "submitTask",
@@ -54,6 +54,12 @@ public enum AppEvent: Sendable, Equatable {
     case forceQuit
     case terminate
     case crash(duringLaunch: Bool)
+    /// The user opens another window of a scene app (LIFECYCLE.md §9).
+    case openScene
+    /// The user closes a window: the scene goes, and its session is discarded.
+    case closeScene(scene: String)
+    /// The system reclaims a background scene; its session stays.
+    case disconnectScene(scene: String)
 
     /// The largest push payload APNs delivers, in bytes of its JSON.
     public static let maxPushPayloadBytes = 4096
@@ -78,13 +84,17 @@ public enum AppEvent: Sendable, Equatable {
         case .forceQuit: "forceQuit"
         case .terminate: "terminate"
         case .crash: "crash"
+        case .openScene: "openScene"
+        case .closeScene: "closeScene"
+        case .disconnectScene: "disconnectScene"
         }
     }
 }
 
 /// What the simulated app's own code does (API.md "App actions").
 public enum AppAction: Sendable, Equatable {
-    case edit(memory: JSONObject?, ui: JSONValue?)
+    /// `scene`: whose UI state `ui` is, in a scene app (its first scene when absent).
+    case edit(memory: JSONObject?, ui: JSONValue?, scene: String? = nil)
     case beginBackgroundTask(name: String?)
     case endBackgroundTask(taskId: Int)
     case completeFetch(result: FetchResult)

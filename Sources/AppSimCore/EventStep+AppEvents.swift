@@ -136,6 +136,7 @@ extension EventStep {
             record(i, Delegate.didReceiveMemoryWarning)
 
         case .forceQuit:
+            discardScenesForForceQuit(i)
             switch app.state {
             case .background: terminate(i, killReason: "forceQuit")
             case .suspended: kill(i, reason: "forceQuit")
@@ -164,19 +165,39 @@ extension EventStep {
                 guard app.state.isAlive else { throw refuse(i, "the app is not running") }
                 kill(i, reason: "crash")
             }
+
+        case .openScene:
+            try openScene(i)
+        case .closeScene(let id):
+            try closeScene(i, id)
+        case .disconnectScene(let id):
+            try disconnectScene(i, id)
         }
     }
 
     mutating func perform(_ action: AppAction, on i: Int) throws(EventRejection) {
         let app = instances[i]
         switch action {
-        case .edit(let memory, let ui):
+        case .edit(let memory, let ui, let sceneId):
             guard app.state.isRunning else { throw refuse(i, "only a running app's code can edit its data; this app \(stateText(i))") }
+            var target = usesScenes(i) ? instances[i].scenes.firstIndex { $0.activationState != .unattached } : nil
+            if let sceneId {
+                guard usesScenes(i) else { throw EventRejection(.unusable, "the app has no scenes (info.scenes)", state: app.state) }
+                target = try scene(i, sceneId)
+                guard instances[i].scenes[target!].activationState != .unattached else { throw refuse(i, "the scene \(sceneId) is not connected") }
+            }
             // `JSONValue?.none`, not `nil`: a bare `nil` here would be the JSON value null, and null removes.
             for (key, value) in memory ?? [:] {
                 instances[i].memory[key] = value.isNull ? JSONValue?.none : value
             }
-            if let ui { instances[i].memory["ui"] = ui.isNull ? JSONValue?.none : ui }
+            if let ui {
+                let value = ui.isNull ? JSONValue?.none : ui
+                if let target { instances[i].scenes[target].ui = value }
+                // `memory.ui` is the app's UI state: its first scene's, in a scene app.
+                if target == nil || target == instances[i].scenes.firstIndex(where: { $0.activationState != .unattached }) {
+                    instances[i].memory["ui"] = value
+                }
+            }
 
         case .beginBackgroundTask(let name):
             guard app.state.isRunning else { throw refuse(i, "only a running app can begin a background task; this app \(stateText(i))") }

@@ -23,6 +23,7 @@ extension EventStep {
             device.foregroundBeforeLock = nil
             device.call = nil
         case .memoryPressure(let freeMB):
+            reclaimBackgroundScenes()
             let freed = freeMemory(freeMB, sparing: nil)
             if let freeMB, freed < freeMB, let f = instances.firstIndex(where: { $0.state.isForeground }) {
                 record(f, Delegate.didReceiveMemoryWarning)
@@ -63,7 +64,7 @@ extension EventStep {
             if device.osVersion.lockEntersBackground {
                 let before = instances[f].lifecycle
                 becomeInactive(f, interruption: nil)
-                if case .active = before { record(f, Delegate.willResignActive, applicationState: .active) }
+                if case .active = before { announceWillResignActive(f) }
                 if hasProtectedData(f) { record(f, Delegate.protectedDataWillBecomeUnavailable) }
                 // An app that exits on suspend leaves the foreground for good, as with Home.
                 if instances[f].info.exitsOnSuspend { terminate(f, killReason: nil) } else { enterBackground(f) }

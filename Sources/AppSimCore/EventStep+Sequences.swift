@@ -15,7 +15,7 @@ extension EventStep {
 
     mutating func record(
         _ i: Int, _ name: String, kind: CallbackKind = .delegate, notification: String?? = nil,
-        applicationState: ApplicationState? = nil, args: JSONValue = [:]
+        applicationState: ApplicationState? = nil, args: JSONValue = [:], scene: String? = nil
     ) {
         let seq = instances[i].nextSeq
         instances[i].nextSeq += 1
@@ -24,7 +24,7 @@ extension EventStep {
                 seq: seq, instance: instances[i].id, at: now, name: name, kind: kind,
                 notification: notification ?? (kind == .delegate ? Delegate.notification(for: name) : nil),
                 state: instances[i].state, applicationState: applicationState ?? instances[i].applicationState(on: device),
-                args: args, event: eventSeq))
+                args: args, event: eventSeq, scene: scene))
     }
 
     mutating func recordSystem(_ i: Int, _ name: String, args: JSONValue = [:]) {
@@ -50,8 +50,10 @@ extension EventStep {
     /// The launch callbacks shared by every kind of launch; `false` if the watchdog killed the app.
     mutating func runLaunchCallbacks(_ i: Int, options: JSONObject) -> Bool {
         record(i, Delegate.willFinishLaunching, args: ["launchOptions": .object(options)])
-        restoreState(i)
+        // A scene app's sessions carry their state to their scenes instead (§9).
+        if !usesScenes(i) { restoreState(i) }
         record(i, Delegate.didFinishLaunching, args: ["launchOptions": .object(options)])
+        reportDiscardedSessions(i)
         let took = instances[i].behavior.launchMillis
         guard took <= device.limits.launchMillis else {
             kill(i, reason: "watchdog: launch took \(Seconds.describe(millis: took)), limit \(Seconds.format(Double(device.limits.launchMillis) / 1000)) s")
@@ -68,7 +70,15 @@ extension EventStep {
         instances[i].forceQuit = false
         startProcess(i, .foreground)
         guard runLaunchCallbacks(i, options: options) else { return }
-        deliver(i, delivery, applicationState: .inactive)
+        if usesScenes(i) {
+            // A URL reaches a connecting scene in its options, not through scene:openURLContexts: (§9).
+            var url: Delivery = .none
+            if case .openURL = delivery { url = delivery }
+            connectScenesAtLaunch(i, url: url)
+            if case .openURL = delivery {} else { deliver(i, delivery, applicationState: .inactive) }
+        } else {
+            deliver(i, delivery, applicationState: .inactive)
+        }
         becomeActive(i)
         if !fits { warnForegroundApp() }
     }
@@ -101,13 +111,13 @@ extension EventStep {
     mutating func becomeActive(_ i: Int) {
         let running = instances[i].lifecycle
         instances[i].lifecycle = .active(tasks: running.tasks, work: running.work)
-        record(i, Delegate.didBecomeActive)
+        announceDidBecomeActive(i)
     }
 
     /// An interruption makes the active app inactive.
     mutating func resignActive(_ i: Int, because interruption: Interruption) {
         becomeInactive(i, interruption: interruption)
-        record(i, Delegate.willResignActive, applicationState: .active)
+        announceWillResignActive(i)
     }
 
     /// Brings a background or suspended app back: LIFECYCLE.md §4 "Return to foreground".
@@ -119,7 +129,7 @@ extension EventStep {
         becomeInactive(i, interruption: nil)
         // In the foreground the watchdog does not kill the app for a fetch or silent push it has not completed.
         instances[i].lifecycle.work?.deadline = nil
-        record(i, Delegate.willEnterForeground, applicationState: .background)
+        announceWillEnterForeground(i)
         deliver(i, pending)
         deliver(i, delivery, applicationState: .inactive)
         becomeActive(i)
@@ -143,7 +153,7 @@ extension EventStep {
     mutating func leaveForeground(_ i: Int) {
         let before = instances[i].lifecycle
         becomeInactive(i, interruption: nil)
-        if case .active = before { record(i, Delegate.willResignActive, applicationState: .active) }
+        if case .active = before { announceWillResignActive(i) }
         if device.call == PhoneCall(instance: instances[i].id, answered: false) { device.call = nil }
         if instances[i].info.exitsOnSuspend || !device.osVersion.hasMultitasking {
             terminate(i, killReason: nil)
@@ -156,9 +166,10 @@ extension EventStep {
     mutating func enterBackground(_ i: Int) {
         let running = instances[i].lifecycle
         instances[i].lifecycle = .background(since: now, suspendAt: nil, tasks: running.tasks, work: running.work)
-        record(i, Delegate.didEnterBackground)
+        // A scene app launched in the background has no scene to send there: nothing of its code runs (§9).
+        let ran = announceDidEnterBackground(i)
         let took = instances[i].behavior.backgroundMillis
-        guard took <= device.limits.backgroundMillis else {
+        guard !ran || took <= device.limits.backgroundMillis else {
             kill(i, reason: "watchdog: applicationDidEnterBackground: took \(Seconds.describe(millis: took)), limit \(Seconds.format(Double(device.limits.backgroundMillis) / 1000)) s")
             return
         }
@@ -220,9 +231,14 @@ extension EventStep {
         endProcess(i)
     }
 
-    /// What the ended process held is gone: its memory, and a call still ringing over it.
+    /// What the ended process held is gone: its memory, its scenes (their sessions stay), and a call still ringing
+    /// over it.
     mutating func endProcess(_ i: Int) {
         instances[i].memory = [:]
+        for s in instances[i].scenes.indices {
+            instances[i].scenes[s].activationState = .unattached
+            instances[i].scenes[s].ui = nil
+        }
         if device.call == PhoneCall(instance: instances[i].id, answered: false) { device.call = nil }
     }
 
@@ -239,6 +255,7 @@ extension EventStep {
 
     mutating func preserveState(_ i: Int) {
         guard instances[i].info.stateRestoration, restorationExists else { return }
+        guard !usesScenes(i) else { return preserveSceneActivities(i) }
         record(i, Delegate.shouldSaveApplicationState, args: ["coder": "NSCoder"])
         record(i, Delegate.willEncodeRestorableState, args: ["coder": "NSCoder"])
         // The archive is the UI state: an app with none keeps none (§12), and has nothing to restore.
@@ -261,6 +278,11 @@ extension EventStep {
         switch delivery {
         case .none:
             break
+        case .openURL(let url, _) where usesScenes(i):
+            // A scene app hears a URL through its scene, not the app delegate (§9).
+            let scene = instances[i].scenes.last { $0.activationState.isForeground } ?? instances[i].scenes.last
+            record(i, Delegate.sceneOpenURLContexts, applicationState: applicationState,
+                   args: ["URLContexts": [["url": .string(url)]]], scene: scene?.id)
         case .openURL(let url, let source):
             let selector = os.openURLSelector
             var args: JSONObject = ["url": .string(url)]

@@ -88,6 +88,13 @@ public struct Instance: Sendable, Equatable {
     public var minimumFetchInterval: FetchInterval
     /// Tasks the app scheduled with BGTaskScheduler that have not run yet: one per identifier.
     public var taskRequests: [TaskRequest] = []
+    /// The app's scene sessions, in the order their scenes were first connected (LIFECYCLE.md §9).
+    public var scenes: [SceneSession] = []
+    /// The number the next scene gets.
+    public var nextSceneNumber = 1
+    /// Sessions discarded while the app could not be told, reported by `application:didDiscardSceneSessions:` at
+    /// its next launch.
+    public var discardedSessions: [String] = []
     /// The seq the next callback record gets.
     public var nextSeq: Int64 = 1
     public var updatedAt: Int64 = 0

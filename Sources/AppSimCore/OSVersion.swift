@@ -48,6 +48,8 @@ extension OSVersion {
     public var hasBackgroundFetch: Bool { self >= OSVersion(7) }
     /// `UNUserNotificationCenter` exists from 10.0.
     public var hasUserNotifications: Bool { self >= OSVersion(10) }
+    /// Scenes (UIScene) exist from 13.0.
+    public var hasScenes: Bool { self >= OSVersion(13) }
     /// BGTaskScheduler exists from 13.0.
     public var hasBackgroundTasks: Bool { self >= OSVersion(13) }
 

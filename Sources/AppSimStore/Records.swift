@@ -84,6 +84,23 @@ enum Records {
             }
             w.endArray()
         }
+        if !instance.scenes.isEmpty || instance.nextSceneNumber != 1 || !instance.discardedSessions.isEmpty {
+            // Sessions outlive the process: their scenes' activation states, activities and UI state are kept.
+            w.key("scenes")
+            w.beginArray()
+            for scene in instance.scenes {
+                w.beginObject()
+                w.field("id", scene.id)
+                w.field("session", scene.session)
+                w.field("activationState", scene.activationState.rawValue)
+                w.field("stateRestorationActivity", scene.stateRestorationActivity)
+                w.field("ui", scene.ui)
+                w.endObject()
+            }
+            w.endArray()
+            w.field("nextSceneNumber", instance.nextSceneNumber)
+            w.field("discardedSessions", strings: instance.discardedSessions)
+        }
         w.endObject()
         return w.bytes
     }
@@ -100,6 +117,12 @@ enum Records {
         w.field("backgroundMemoryMB", info.backgroundMemoryMB)
         if !info.taskIdentifiers.isEmpty { w.field("taskIdentifiers", strings: info.taskIdentifiers) }
         if info.userNotifications { w.field("userNotifications", true) }
+        if let scenes = info.scenes {
+            w.key("scenes")
+            w.beginObject()
+            w.field("supportsMultiple", scenes.supportsMultiple)
+            w.endObject()
+        }
         w.endObject()
     }
 
@@ -177,6 +200,16 @@ enum Records {
                 identifier: try request.string("identifier"), kind: try request.choice("kind", TaskKind.self),
                 earliestBeginAt: try request.int("earliestBeginAt"), requiresExternalPower: try request.bool("requiresExternalPower"))
         }
+        instance.scenes = try r.optionalObjects("scenes").map { scene in
+            SceneSession(
+                id: try scene.string("id"), session: try scene.string("session"),
+                activationState: try scene.choice("activationState", SceneActivationState.self),
+                stateRestorationActivity: scene.value("stateRestorationActivity"), ui: scene.value("ui"))
+        }
+        if r.value("nextSceneNumber") != nil {
+            instance.nextSceneNumber = Int(try r.int("nextSceneNumber"))
+            instance.discardedSessions = try r.strings("discardedSessions")
+        }
         return instance
     }
 
@@ -228,6 +261,7 @@ enum Records {
         info.backgroundMemoryMB = Int(try r.int("backgroundMemoryMB"))
         info.taskIdentifiers = r.value("taskIdentifiers") == nil ? [] : try r.strings("taskIdentifiers")
         info.userNotifications = try r.value("userNotifications") == nil ? false : r.bool("userNotifications")
+        if let scenes = try r.optionalObject("scenes") { info.scenes = SceneManifest(supportsMultiple: try scenes.bool("supportsMultiple")) }
         return info
     }
 

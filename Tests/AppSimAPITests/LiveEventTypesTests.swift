@@ -63,6 +63,15 @@ struct LiveEventTypesTests {
         Case(event: ["type": "settings", "changes": ["volume": 3]], setup: [["type": "launch"]], expected: ["NSUserDefaultsDidChangeNotification"]),
         Case(event: ["type": "locale", "value": "fr_FR"], setup: [["type": "launch"]], expected: ["NSCurrentLocaleDidChangeNotification"]),
         Case(event: ["type": "iCloudAccount"], setup: [["type": "launch"]], expected: ["NSUbiquityIdentityDidChangeNotification"]),
+        // §9: scenes.
+        Case(event: ["type": "openScene"], setup: [["type": "launch"]],
+             expected: ["sceneWillResignActive:", "application:configurationForConnectingSceneSession:options:",
+                        "scene:willConnectToSession:options:", "sceneWillEnterForeground:", "sceneDidBecomeActive:"], info: sceneApp),
+        Case(event: ["type": "closeScene", "scene": "SCENE.s2"], setup: [["type": "launch"], ["type": "openScene"]],
+             expected: ["sceneWillResignActive:", "sceneDidEnterBackground:", "sceneDidDisconnect:", "application:didDiscardSceneSessions:",
+                        "sceneDidBecomeActive:"], info: sceneApp),
+        Case(event: ["type": "disconnectScene", "scene": "SCENE.s1"], setup: [["type": "launch"], ["type": "beginBackgroundTask"], ["type": "home"]],
+             expected: ["sceneDidDisconnect:"], info: sceneApp),
         // §11: BGTaskScheduler.
         Case(event: ["type": "submitTask", "identifier": "com.example.app.refresh", "kind": "appRefresh", "earliestBeginSeconds": 0],
              setup: [["type": "launch"]], expected: [], info: taskApp, behavior: ["taskSeconds": "manual"]),
@@ -75,6 +84,8 @@ struct LiveEventTypesTests {
              expected: ["setTaskCompleted"], info: taskApp, behavior: ["taskSeconds": "manual"]),
     ]
 
+    static let sceneApp: JSONValue = ["bundleId": "com.example.app", "scenes": ["supportsMultiple": true]]
+
     static let taskApp: JSONValue = [
         "bundleId": "com.example.app", "backgroundModes": ["fetch", "processing"], "taskIdentifiers": ["com.example.app.refresh"],
     ]
@@ -85,7 +96,9 @@ struct LiveEventTypesTests {
         let device = try live.createDevice()
         let app = try live.install(testCase.info, behavior: testCase.behavior, device: device)
         for step in testCase.setup { try live.post(app, step) }
-        let result = try live.post(app, testCase.event)
+        // Scene ids begin with the instance id, which the cases cannot know.
+        let event = try JSONValue.parse(Array(testCase.event.jsonString.replacingOccurrences(of: "SCENE", with: app).utf8))
+        let result = try live.post(app, event)
         #expect(names(result) == testCase.expected)
         #expect(result["event"]?["type"] == testCase.event["type"])
     }

@@ -56,4 +56,41 @@ struct LiveModernTests {
             "type": "submitTask", "identifier": "com.example.news.refresh", "kind": "appRefresh",
         ]).status == 409)  // not running: only its code can submit
     }
+
+    @Test("§9 a scene app through launch, Home, suspension, a kill while suspended and a server restart, then a relaunch that restores its scene's activity; a second window opened and closed")
+    func scenes() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice(["osVersion": "17.0"])
+        let notes = try live.install(["bundleId": "com.example.notes", "stateRestoration": true, "scenes": ["supportsMultiple": true]], device: device)
+        let launch = try live.post(notes, ["type": "launch"])
+        #expect(names(launch).contains("application:configurationForConnectingSceneSession:options:"))
+        #expect(launch["callbacks"]?.arrayValue?.first { $0["name"] == "sceneDidBecomeActive:" }?["scene"] == .string("\(notes).s1"))
+        try live.post(notes, ["type": "edit", "ui": ["screen": "editor"]])
+        let home = try live.post(notes, ["type": "home"])
+        #expect(names(home) == [
+            "sceneWillResignActive:", "UIApplicationWillResignActiveNotification", "sceneDidEnterBackground:",
+            "UIApplicationDidEnterBackgroundNotification", "stateRestorationActivityForScene:",
+        ])
+        try live.postDevice(device, ["type": "advanceClock", "seconds": 5])
+        #expect(try live.state(notes) == "suspended")
+        try live.postDevice(device, ["type": "memoryPressure"])
+        #expect(try live.state(notes) == "notRunning")
+        live.stop()
+        try live.start()
+        let scenes = try live.get("/v1/instances/\(notes)").json["scenes"]
+        #expect(scenes == [["id": .string("\(notes).s1"), "activationState": "unattached", "session": .string("\(notes).s1.session"),
+                            "stateRestorationActivity": ["screen": "editor"]]])
+        let relaunch = try live.post(notes, ["type": "launch"])
+        #expect(names(relaunch) == [
+            "application:willFinishLaunchingWithOptions:", "application:didFinishLaunchingWithOptions:", "scene:willConnectToSession:options:",
+            "sceneWillEnterForeground:", "sceneDidBecomeActive:", "UIApplicationDidBecomeActiveNotification",
+        ])
+        #expect(try live.get("/v1/instances/\(notes)").json["data"]?["memory"]?["ui"] == ["screen": "editor"])
+        let open = try live.post(notes, ["type": "openScene"])
+        #expect(names(open).last == "sceneDidBecomeActive:")
+        let close = try live.post(notes, ["type": "closeScene", "scene": .string("\(notes).s2")])
+        #expect(names(close).contains("application:didDiscardSceneSessions:"))
+        #expect(try live.get("/v1/instances/\(notes)").json["scenes"]?.arrayValue?.count == 1)
+        #expect(try live.request("POST", "/v1/instances/\(notes)/events", json: ["type": "closeScene", "scene": "nope"]).status == 422)
+    }
 }

@@ -1,0 +1,255 @@
+import AppSimJSON
+
+/// The scene life cycle: LIFECYCLE.md §9. A scene app gets the scene delegate's callbacks where other apps get the
+/// app delegate's four foreground and background ones, and the UIApplication notification of the app as a whole
+/// right after the scene callback that changed it.
+extension EventStep {
+    /// Whether app `i` has the scene life cycle: it declares a scene manifest, on iOS 13 or later.
+    func usesScenes(_ i: Int) -> Bool {
+        instances[i].info.scenes != nil && device.osVersion.hasScenes
+    }
+
+    mutating func recordScene(_ i: Int, _ s: Int, _ name: String, applicationState: ApplicationState? = nil, args: JSONValue = [:]) {
+        record(i, name, applicationState: applicationState, args: args, scene: instances[i].scenes[s].id)
+    }
+
+    /// The UIApplication notification of §4 for the app as a whole, recorded as a notification (§9).
+    mutating func recordAppNotification(_ i: Int, for delegateMethod: String) {
+        guard let name = Delegate.notification(for: delegateMethod) else { return }
+        record(i, name, kind: .notification, notification: .some(name))
+    }
+
+    /// A new scene with a new session, not yet connected.
+    mutating func newScene(_ i: Int) -> Int {
+        let number = instances[i].nextSceneNumber
+        instances[i].nextSceneNumber += 1
+        let id = "\(instances[i].id).s\(number)"
+        instances[i].scenes.append(SceneSession(id: id, session: "\(id).session"))
+        return instances[i].scenes.count - 1
+    }
+
+    /// Connects scene `s` to its session: `scene:willConnectToSession:options:`, with the session's saved activity
+    /// (handed back once, as §6's archive is) and a URL that opened the app.
+    mutating func connect(_ i: Int, scene s: Int, url: Delivery = .none) {
+        var options: JSONObject = [:]
+        if case .openURL(let url, let source) = url {
+            var context: JSONObject = ["url": .string(url)]
+            if let source { context["sourceApplication"] = .string(source) }
+            options["URLContexts"] = [.object(context)]
+        }
+        let activity = instances[i].scenes[s].stateRestorationActivity
+        options["stateRestorationActivity"] = activity ?? .null
+        instances[i].scenes[s].activationState = .foregroundInactive
+        instances[i].scenes[s].ui = activity
+        instances[i].scenes[s].stateRestorationActivity = nil
+        if s == instances[i].scenes.firstIndex(where: { $0.activationState != .unattached }), let activity {
+            instances[i].memory["ui"] = activity
+        }
+        recordScene(i, s, Delegate.sceneWillConnect, args: ["session": .string(instances[i].scenes[s].session), "options": .object(options)])
+    }
+
+    /// A foreground launch connects the app's sessions (a new one, after its configuration call, if it has none)
+    /// and brings their scenes to the foreground.
+    mutating func connectScenesAtLaunch(_ i: Int, url: Delivery) {
+        if instances[i].scenes.isEmpty {
+            let s = newScene(i)
+            record(i, Delegate.configurationForConnecting, args: ["session": .string(instances[i].scenes[s].session)])
+        }
+        for s in instances[i].scenes.indices {
+            connect(i, scene: s, url: s == 0 ? url : .none)
+            recordScene(i, s, Delegate.sceneWillEnterForeground, applicationState: .inactive)
+        }
+    }
+
+    /// Sessions discarded while the app could not be told, reported right after a launch's didFinish.
+    mutating func reportDiscardedSessions(_ i: Int) {
+        guard usesScenes(i), !instances[i].discardedSessions.isEmpty else { return }
+        record(i, Delegate.didDiscardSceneSessions, args: ["sessions": .array(instances[i].discardedSessions.map { .string($0) })])
+        instances[i].discardedSessions = []
+    }
+
+    // MARK: The four transitions
+
+    /// `applicationDidBecomeActive:`, or the newest foreground scene's `sceneDidBecomeActive:` and the app's
+    /// notification.
+    mutating func announceDidBecomeActive(_ i: Int) {
+        guard usesScenes(i) else { return record(i, Delegate.didBecomeActive) }
+        guard let s = instances[i].scenes.lastIndex(where: { $0.activationState.isForeground }) else { return }
+        instances[i].scenes[s].activationState = .foregroundActive
+        recordScene(i, s, Delegate.sceneDidBecomeActive)
+        recordAppNotification(i, for: Delegate.didBecomeActive)
+    }
+
+    /// `applicationWillResignActive:`, or the active scene's `sceneWillResignActive:` and the app's notification.
+    mutating func announceWillResignActive(_ i: Int) {
+        guard usesScenes(i) else { return record(i, Delegate.willResignActive, applicationState: .active) }
+        for s in instances[i].scenes.indices where instances[i].scenes[s].activationState == .foregroundActive {
+            instances[i].scenes[s].activationState = .foregroundInactive
+            recordScene(i, s, Delegate.sceneWillResignActive, applicationState: .active)
+        }
+        recordAppNotification(i, for: Delegate.willResignActive)
+    }
+
+    /// `applicationWillEnterForeground:`, or each scene's return: connecting those the system had disconnected (or a
+    /// first one, after a background launch), then `sceneWillEnterForeground:`, with the app's notification after
+    /// the first.
+    mutating func announceWillEnterForeground(_ i: Int) {
+        guard usesScenes(i) else { return record(i, Delegate.willEnterForeground, applicationState: .background) }
+        if instances[i].scenes.isEmpty { _ = newScene(i) }
+        var first = true
+        for s in instances[i].scenes.indices {
+            if instances[i].scenes[s].activationState == .unattached { connect(i, scene: s) }
+            instances[i].scenes[s].activationState = .foregroundInactive
+            recordScene(i, s, Delegate.sceneWillEnterForeground, applicationState: .background)
+            if first { recordAppNotification(i, for: Delegate.willEnterForeground) }
+            first = false
+        }
+    }
+
+    /// `applicationDidEnterBackground:`, or each foreground scene's `sceneDidEnterBackground:` with the app's
+    /// notification after the last. Returns whether any of the app's code ran.
+    @discardableResult
+    mutating func announceDidEnterBackground(_ i: Int) -> Bool {
+        guard usesScenes(i) else {
+            record(i, Delegate.didEnterBackground)
+            return true
+        }
+        let leaving = instances[i].scenes.indices.filter { instances[i].scenes[$0].activationState.isForeground }
+        for s in leaving {
+            instances[i].scenes[s].activationState = .background
+            recordScene(i, s, Delegate.sceneDidEnterBackground)
+        }
+        if !leaving.isEmpty { recordAppNotification(i, for: Delegate.didEnterBackground) }
+        return !leaving.isEmpty
+    }
+
+    /// With state restoration, each scene sent to the background saves its activity (§9's counterpart of §6).
+    mutating func preserveSceneActivities(_ i: Int) {
+        for s in instances[i].scenes.indices where instances[i].scenes[s].activationState == .background {
+            instances[i].scenes[s].stateRestorationActivity = instances[i].scenes[s].ui
+            recordScene(i, s, Delegate.stateRestorationActivity,
+                        args: ["activity": instances[i].scenes[s].ui ?? .null])
+        }
+    }
+
+    // MARK: Scene events
+
+    /// The index of the scene `id` of app `i`, or a refusal naming the app's scenes.
+    func scene(_ i: Int, _ id: String) throws(EventRejection) -> Int {
+        guard let s = instances[i].scenes.firstIndex(where: { $0.id == id }) else {
+            let ids = instances[i].scenes.map(\.id)
+            throw EventRejection(.unusable, "the app has no scene '\(id)' (its scenes: \(ids.isEmpty ? "none" : ids.joined(separator: ", ")))",
+                                 state: instances[i].state)
+        }
+        return s
+    }
+
+    /// The user opens another window of the app (iPad): the active scene resigns and stays beside the new one.
+    mutating func openScene(_ i: Int) throws(EventRejection) {
+        guard usesScenes(i), instances[i].info.scenes?.supportsMultiple == true else {
+            throw EventRejection(.unusable, "the app does not support multiple scenes (info.scenes.supportsMultiple)", state: instances[i].state)
+        }
+        try requireUnlocked(i, "open a window")
+        guard instances[i].state == .active else { throw refuse(i, "the user opens another window of the active app, and this app \(stateText(i))") }
+        for s in instances[i].scenes.indices where instances[i].scenes[s].activationState == .foregroundActive {
+            instances[i].scenes[s].activationState = .foregroundInactive
+            recordScene(i, s, Delegate.sceneWillResignActive, applicationState: .active)
+        }
+        // Sessions the system disconnected stay as they are; the new window gets a session of its own.
+        let s = newScene(i)
+        record(i, Delegate.configurationForConnecting, args: ["session": .string(instances[i].scenes[s].session)])
+        connect(i, scene: s)
+        recordScene(i, s, Delegate.sceneWillEnterForeground)
+        instances[i].scenes[s].activationState = .foregroundActive
+        recordScene(i, s, Delegate.sceneDidBecomeActive)
+    }
+
+    /// The user closes a window (swipes the scene away): as force quit, for that scene alone; the app ends only
+    /// with its last scene.
+    mutating func closeScene(_ i: Int, _ id: String) throws(EventRejection) {
+        let s = try scene(i, id)
+        let scene = instances[i].scenes[s]
+        guard usesScenes(i), scene.activationState != .unattached else { throw refuse(i, "the scene \(id) is not connected") }
+        let connected = instances[i].scenes.filter { $0.activationState != .unattached }.count
+        if scene.activationState == .foregroundActive {
+            instances[i].scenes[s].activationState = .foregroundInactive
+            recordScene(i, s, Delegate.sceneWillResignActive, applicationState: .active)
+        }
+        if instances[i].scenes[s].activationState == .foregroundInactive {
+            instances[i].scenes[s].activationState = .background
+            recordScene(i, s, Delegate.sceneDidEnterBackground)
+        }
+        if instances[i].state == .suspended {
+            // A suspended app runs no code: the session is discarded, and the app hears of it at its next launch.
+            instances[i].discardedSessions.append(scene.session)
+        } else {
+            recordScene(i, s, Delegate.sceneDidDisconnect)
+            record(i, Delegate.didDiscardSceneSessions, args: ["sessions": [.string(scene.session)]])
+        }
+        instances[i].scenes.remove(at: s)
+        if connected == 1 {
+            // The last scene: the app ends with it.
+            if instances[i].state == .suspended { kill(i, reason: "closeScene") } else { terminate(i, killReason: "closeScene") }
+            instances[i].forceQuit = true
+            return
+        }
+        if instances[i].state.isForeground {
+            let foreground = instances[i].scenes.indices.filter { instances[i].scenes[$0].activationState.isForeground }
+            if foreground.isEmpty {
+                // No window of the app is on screen any more: it leaves the foreground.
+                instances[i].lifecycle = .background(since: now, suspendAt: nil, tasks: instances[i].lifecycle.tasks, work: instances[i].lifecycle.work)
+                recordAppNotification(i, for: Delegate.didEnterBackground)
+                scheduleSuspensionIfIdle(i)
+            } else if !foreground.contains(where: { instances[i].scenes[$0].activationState == .foregroundActive }), instances[i].state == .active {
+                let next = foreground.last!
+                instances[i].scenes[next].activationState = .foregroundActive
+                recordScene(i, next, Delegate.sceneDidBecomeActive)
+            }
+        }
+    }
+
+    /// The system reclaims a background scene: `sceneDidDisconnect:`; the session stays, and the next return
+    /// connects it again. A suspended app is not told.
+    mutating func disconnectScene(_ i: Int, _ id: String) throws(EventRejection) {
+        let s = try scene(i, id)
+        guard instances[i].scenes[s].activationState == .background else {
+            let state = instances[i].scenes[s].activationState.rawValue
+            throw refuse(i, "the system disconnects only a background scene, and \(id) is \(state)")
+        }
+        disconnect(i, scene: s)
+    }
+
+    mutating func disconnect(_ i: Int, scene s: Int) {
+        instances[i].scenes[s].activationState = .unattached
+        instances[i].scenes[s].ui = nil
+        if instances[i].state.isRunning { recordScene(i, s, Delegate.sceneDidDisconnect) }
+    }
+
+    /// Force quit of a scene app: its scenes disconnect and their sessions are discarded — told to a running app
+    /// before `applicationWillTerminate:`, to a suspended one at its next launch.
+    mutating func discardScenesForForceQuit(_ i: Int) {
+        guard usesScenes(i), !instances[i].scenes.isEmpty else { return }
+        let sessions = instances[i].scenes.map(\.session)
+        if instances[i].state.isRunning {
+            for s in instances[i].scenes.indices where instances[i].scenes[s].activationState != .unattached {
+                recordScene(i, s, Delegate.sceneDidDisconnect)
+            }
+            record(i, Delegate.didDiscardSceneSessions, args: ["sessions": .array(sessions.map { .string($0) })])
+        } else {
+            instances[i].discardedSessions += sessions
+        }
+        instances[i].scenes = []
+    }
+
+    /// Memory pressure reclaims the background scenes of apps running in the background first, largest app first.
+    mutating func reclaimBackgroundScenes() {
+        let apps = instances.indices
+            .filter { usesScenes($0) && instances[$0].state == .background }
+            .sorted { (instances[$0].footprintMB, -instances[$0].number) > (instances[$1].footprintMB, -instances[$1].number) }
+        for i in apps {
+            for s in instances[i].scenes.indices where instances[i].scenes[s].activationState == .background {
+                disconnect(i, scene: s)
+            }
+        }
+    }
+}
