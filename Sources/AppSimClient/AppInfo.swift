@@ -79,6 +79,12 @@ public struct AppInfo: Sendable, Hashable, JSONFields {
         set { setField("backgroundMemoryMB", newValue) }
     }
 
+    /// The app's scene manifest: with it the app has the scene life cycle on iOS 13 and later.
+    public var scenes: SceneManifest? {
+        get { field("scenes") }
+        set { setField("scenes", newValue) }
+    }
+
     /// The app sets a `UNUserNotificationCenter` delegate at launch (iOS 10 and later).
     public var userNotifications: Bool? {
         get { field("userNotifications") }
@@ -120,4 +126,12 @@ public struct BackgroundMode: RawRepresentable, Sendable, Hashable, Codable, Exp
     public static let remoteNotification: BackgroundMode = "remote-notification"
     /// Allows BGTaskScheduler processing tasks (iOS 13 and later).
     public static let processing: BackgroundMode = "processing"
+}
+
+/// `UIApplicationSceneManifest`.
+public struct SceneManifest: Sendable, Hashable, Codable {
+    /// `UIApplicationSupportsMultipleScenes`: the user may open more windows of the app (iPad).
+    public var supportsMultiple: Bool
+
+    public init(supportsMultiple: Bool = false) { self.supportsMultiple = supportsMultiple }
 }

@@ -86,6 +86,16 @@ extension AppSimEvent {
     public static func crash(duringLaunch: Bool) -> AppSimEvent {
         AppSimEvent(type: "crash", fields: ["duringLaunch": .bool(duringLaunch)])
     }
+    /// The user opens another window of a scene app that supports multiple scenes (iPad).
+    public static let openScene = AppSimEvent(type: "openScene")
+    /// The user closes a window: the scene goes and its session is discarded; the app ends with its last scene.
+    public static func closeScene(_ scene: String) -> AppSimEvent {
+        AppSimEvent(type: "closeScene", fields: ["scene": .string(scene)])
+    }
+    /// The system reclaims a background scene; its session stays, and the next return connects it again.
+    public static func disconnectScene(_ scene: String) -> AppSimEvent {
+        AppSimEvent(type: "disconnectScene", fields: ["scene": .string(scene)])
+    }
 }
 
 // MARK: App actions
@@ -93,10 +103,11 @@ extension AppSimEvent {
 extension AppSimEvent {
     /// The running app's code changes its data: `memory` keys are merged (`.null` removes one), `ui` sets the UI
     /// state that state preservation saves (`.null` removes it).
-    public static func edit(memory: [String: JSON]? = nil, ui: JSON? = nil) -> AppSimEvent {
+    public static func edit(memory: [String: JSON]? = nil, ui: JSON? = nil, scene: String? = nil) -> AppSimEvent {
         var fields: [String: JSON] = [:]
         if let memory { fields["memory"] = .object(memory) }
         if let ui { fields["ui"] = ui }
+        if let scene { fields["scene"] = .string(scene) }
         return AppSimEvent(type: "edit", fields: fields)
     }
     /// The running app begins a background task; the result's ``EventResult/taskId`` names it.

@@ -32,6 +32,20 @@ public struct Instance: Sendable, Hashable, Codable {
     public var memoryMB: Int
     /// Device time (ms) of the last event that changed the app.
     public var updatedAt: Int64
+    /// The scenes and their sessions of a scene app, in the order they were connected; nil for other apps.
+    public var scenes: [Scene]?
+
+    /// A scene of a scene app, with its session, which outlives the process.
+    public struct Scene: Sendable, Hashable, Codable {
+        /// The instance id, `.s`, a number (`d7zpma4q.1.s1`).
+        public var id: String
+        /// `unattached`, `foregroundActive`, `foregroundInactive` or `background`.
+        public var activationState: String
+        public var session: String
+        /// What the scene saved in the background, handed back when it next connects.
+        public var stateRestorationActivity: JSON?
+    }
+
     /// Pending BGTaskScheduler requests; present for an app that declares `taskIdentifiers`.
     public var taskRequests: [TaskRequest]?
 

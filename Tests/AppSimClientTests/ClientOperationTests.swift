@@ -278,3 +278,24 @@ struct ClientTaskTests {
         #expect(done.names == ["setTaskCompleted"])
     }
 }
+
+@Suite("Client: scenes")
+struct ClientSceneTests {
+    @Test("a scene app's scenes and the scene of each callback; openScene and closeScene")
+    func scenes() async throws {
+        let server = try TestServer()
+        let client = server.client()
+        var info = AppInfo(bundleId: "com.example.notes")
+        info.scenes = SceneManifest(supportsMultiple: true)
+        let app = try await client.install(info: info)
+        #expect(app.info.scenes == SceneManifest(supportsMultiple: true))
+        let launch = try await client.postInstanceEvent(app.id, .launch)
+        #expect(launch.callbacks.first { $0.name == "sceneDidBecomeActive:" }?.scene == "\(app.id).s1")
+        try await client.postInstanceEvent(app.id, .openScene)
+        #expect(try await client.getInstance(app.id).scenes?.map(\.activationState) == ["foregroundInactive", "foregroundActive"])
+        try await client.postInstanceEvent(app.id, .edit(ui: ["tab": 2], scene: "\(app.id).s2"))
+        let close = try await client.postInstanceEvent(app.id, .closeScene("\(app.id).s2"))
+        #expect(close.names.contains("application:didDiscardSceneSessions:"))
+        #expect(try await client.getInstance(app.id).scenes?.map(\.id) == ["\(app.id).s1"])
+    }
+}
