@@ -121,8 +121,9 @@ public struct APIResponder: HTTPResponder {
                 try service.deleteDevice(parts[2], reply: exchange.reply(status: 204))
                 return nil
             }
+            // A timeout is checked even without a wait: a client's mistake is refused, never ignored.
+            let timeout = try AppSimService.waitMillis(request.queryArgument("timeout"), name: "timeout")
             if let wanted = request.queryArgument("waitForForeground") {
-                let timeout = try AppSimService.waitMillis(request.queryArgument("timeout"), name: "timeout")
                 try service.waitForForeground(parts[2], instance: wanted, timeoutMillis: timeout, writer: exchange.writer)
                 return nil
             }
@@ -160,8 +161,9 @@ public struct APIResponder: HTTPResponder {
                 try service.uninstall(parts[2], reply: exchange.reply(status: 204))
                 return nil
             }
-            if let wanted = try lifecycleState(request, "waitFor") {
-                let timeout = try AppSimService.waitMillis(request.queryArgument("timeout"), name: "timeout")
+            let wanted = try lifecycleState(request, "waitFor")
+            let timeout = try AppSimService.waitMillis(request.queryArgument("timeout"), name: "timeout")
+            if let wanted {
                 try service.waitForState(parts[2], state: wanted, timeoutMillis: timeout, writer: exchange.writer)
                 return nil
             }
@@ -255,13 +257,19 @@ public struct APIResponder: HTTPResponder {
         return value
     }
 
-    /// Where a stream resumes: the `Last-Event-ID` header, or `?after=SEQ`.
+    /// Where a stream resumes: the `Last-Event-ID` header, or `?after=SEQ`. Both are checked when both are sent, so
+    /// that a wrong `after` is refused even though the header wins.
     func lastEventId(_ request: HTTPRequest) throws(Problem) -> Int64? {
-        guard let text = request.header("last-event-id") ?? request.queryArgument("after") else { return nil }
-        guard let value = Int64(text), value >= 0 else {
-            throw Problem.badQuery("after", "(or Last-Event-ID) must be a seq, a whole number ≥ 0, not '\(text)'")
+        func seq(_ text: String?) throws(Problem) -> Int64? {
+            guard let text else { return nil }
+            guard let value = Int64(text), value >= 0 else {
+                throw Problem.badQuery("after", "(or Last-Event-ID) must be a seq, a whole number ≥ 0, not '\(text)'")
+            }
+            return value
         }
-        return value
+        let header = try seq(request.header("last-event-id"))
+        let query = try seq(request.queryArgument("after"))
+        return header ?? query
     }
 
     func limit(_ request: HTTPRequest) throws(Problem) -> Int {

@@ -28,7 +28,7 @@ extension Event {
             try only("url", "sourceApplication")
             let url = try reader.requiredString("url")
             guard URLParts.scheme(of: url) != nil else {
-                throw reader.invalid("url", "must be an absolute URL with a scheme, such as 'notes://item/1', not '\(url)'")
+                throw reader.invalid("url", "must be an absolute URI (RFC 3986, ASCII, at most \(URLParts.maxBytes) bytes) such as 'notes://item/1', with other characters percent-encoded ('%20' for a space), not '\(url)'")
             }
             return .app(.openURL(url: url, sourceApplication: try reader.string("sourceApplication")))
         case "push":

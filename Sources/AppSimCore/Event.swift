@@ -195,14 +195,3 @@ public struct DeviceNotification: Sendable, Equatable {
         }
     }
 }
-
-/// Just enough URL reading to route an open-URL event by its scheme.
-public enum URLParts {
-    /// The lowercased scheme of an absolute URL (`notes` of `notes://x`), or `nil`.
-    public static func scheme(of url: String) -> String? {
-        guard let colon = url.firstIndex(of: ":") else { return nil }
-        let scheme = String(url[..<colon])
-        guard AppInfo.isValidScheme(scheme), url.utf8.count <= 8192 else { return nil }
-        return scheme.lowercased()
-    }
-}

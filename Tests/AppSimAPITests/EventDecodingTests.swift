@@ -133,6 +133,10 @@ struct EventDecodingTests {
     @Test("unusable values are invalidValue, naming the path", arguments: [
         (#"{"type":"teleport"}"#, "type"),
         (#"{"type":"openURL","url":"no scheme here"}"#, "url"),
+        // A scheme is not enough: the rest must be a URI too (RFC 3986, as openapi.yaml's `format: uri`).
+        (#"{"type":"openURL","url":"notes://item 1"}"#, "url"),
+        (#"{"type":"openURL","url":"notes://item/é"}"#, "url"),
+        (#"{"type":"openURL","url":"notes://[::1/"}"#, "url"),
         (#"{"type":"completeFetch","result":"maybe"}"#, "result"),
         // §12 of the contract: the same mistake, the same status — a wrong word for an interval is a wrong value.
         (#"{"type":"setMinimumFetchInterval","seconds":"often"}"#, "seconds"),

@@ -45,6 +45,23 @@ struct LiveStreamTests {
         #expect(ids == ["3", "4", "5", "6", "7"])
     }
 
+    @Test("a stream refuses a wrong after even beside a Last-Event-ID, which wins over a right one")
+    func resumeChecksBoth() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice()
+        let app = try live.install(["bundleId": "com.example.notes"], device: device)
+        for path in ["/v1/instances/\(app)/stream", "/v1/devices/\(device)/stream"] {
+            for (after, header) in [("9223372036854775808", "0"), ("-1", "3"), ("0", "x")] {
+                let reply = try live.request("GET", "\(path)?after=\(after)", headers: [("Last-Event-ID", header)])
+                ProblemReply.expect(reply, 400, "bad-query", field: "after", "\(path) after=\(after) Last-Event-ID: \(header)")
+            }
+        }
+        try live.post(app, ["type": "launch"])
+        let stream = try SSEClient(port: live.port, path: "/v1/instances/\(app)/stream?after=0", headers: [("Last-Event-ID", "2")])
+        #expect(stream.read(until: { $0.contains("id: 3\n") }))
+        #expect(!stream.text.contains("id: 1\n"))
+    }
+
     @Test("a device stream shows each committed event with its changes and callbacks")
     func deviceStream() throws {
         let live = try LiveServer()

@@ -92,6 +92,19 @@ struct LiveWaitingTests {
         #expect(try live.get("/v1/instances/dnope.1?waitFor=active&timeout=1").status == 404)
     }
 
+    @Test("a timeout is checked even without a wait: 400 bad-query naming it, rather than ignored")
+    func timeoutWithoutWait() throws {
+        let live = try LiveServer()
+        let app = try live.install(["bundleId": "com.example.notes"])
+        let device = try #require(try live.get("/v1/instances/\(app)").json["device"]?.stringValue)
+        for path in ["/v1/instances/\(app)?timeout=301", "/v1/devices/\(device)?timeout=-1", "/v1/devices/\(device)?timeout=soon"] {
+            ProblemReply.expect(try live.get(path), 400, "bad-query", field: "timeout", path)
+        }
+        // A good one without a wait is read and has nothing to act on: the reply comes at once.
+        #expect(try live.get("/v1/instances/\(app)?timeout=300").json["state"] == "notRunning")
+        #expect(try live.get("/v1/devices/\(device)?timeout=0").json["id"] == .string(device))
+    }
+
     @Test("waiting for an app that is not on the device is 404 at once, not a timeout")
     func waitForForegroundOfAStranger() throws {
         let live = try LiveServer()
