@@ -73,14 +73,15 @@ struct RejectionTests {
     }
 
     @Test(
-        "§4 full table: in every state, every app event and action is applied or refused with a reason and allowedEvents that omit it and list all the state accepts",
-        arguments: LifecycleState.allCases)
-    func fullTable(state: LifecycleState) throws {
+        "§4 §9 §11 full table: in every state, every app event and action (those of scenes and scheduled tasks too, for an app with and without scenes) is applied or refused with a reason and allowedEvents that omit it and list all the state accepts",
+        arguments: LifecycleState.allCases, [false, true])
+    func fullTable(state: LifecycleState, scenes: Bool) throws {
         var h = Harness()
         var behavior = AppBehavior()
         behavior.minimumFetchInterval = .millis(900_000)
         var info = app(modes: [.fetch, .remoteNotification], schemes: ["notes"])
         info.taskIdentifiers = ["com.example.notes.refresh"]
+        if scenes { info.scenes = SceneManifest(supportsMultiple: true) }
         let id = h.install(info, behavior)
         h.drive(id, to: state)
         let start = h.sim
