@@ -22,7 +22,8 @@ struct AppSim: AsyncParsableCommand {
             """,
         subcommands: [
             Serve.self, Devices.self, Install.self, Launch.self, Home.self, Terminate.self, ForceQuit.self, Crash.self,
-            OpenURL.self, Push.self, Event.self, State.self, History.self, Wait.self, Clock.self, HealthCheck.self,
+            OpenURL.self, Push.self, Tap.self, Scene.self, Tasks.self, Event.self, State.self, History.self, Wait.self,
+            Clock.self, HealthCheck.self,
         ],
         defaultSubcommand: Serve.self
     )

@@ -229,3 +229,34 @@ struct CommandLineTests {
         #expect(help.output.contains("4 wait timed out"))
     }
 }
+
+@Suite("Command line: scenes, taps and tasks")
+struct ModernVerbTests {
+    @Test("appsim scene open/close, appsim tap and appsim task submit/run/complete post their events and say what happened")
+    func verbs() async throws {
+        let server = try TestServer()
+        let run = { (arguments: [String]) in try await AppSimCommand.run(arguments, server: server.url) }
+        let device = try #require(try await run(["device", "create", "--clock", "manual", "--quiet"]).lines.first)
+        let notes = try #require(try await run([
+            "install", "--device", device, "--bundle-id", "com.example.notes", "info.scenes.supportsMultiple=true", "--quiet",
+        ]).lines.first)
+        #expect(try await run(["launch", notes]).output.contains("sceneDidBecomeActive:"))
+        #expect(try await run(["scene", "open", notes]).output.contains("application:configurationForConnectingSceneSession:options:"))
+        #expect(try await run(["scene", "close", notes, "\(notes).s2"]).output.contains("application:didDiscardSceneSessions:"))
+        #expect(try await run(["scene", "close", notes, "nope"]).status == 1)
+
+        let chat = try #require(try await run(["install", "--device", device, "--bundle-id", "com.example.chat", "info.userNotifications=true", "--quiet"]).lines.first)
+        _ = try await run(["event", chat, "push", "payload.aps.alert=Hi"])
+        #expect(try await run(["tap", chat]).output.contains("userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:"))
+
+        let news = try #require(try await run([
+            "install", "--device", device, "--bundle-id", "com.example.news", #"info.backgroundModes=["fetch"]"#,
+            #"info.taskIdentifiers=["com.example.news.refresh"]"#, "behavior.taskSeconds=manual", "--quiet",
+        ]).lines.first)
+        _ = try await run(["launch", news])
+        #expect(try await run(["task", "submit", news, "com.example.news.refresh"]).status == 0)
+        _ = try await run(["home", news])
+        #expect(try await run(["task", "run", device, "com.example.news.refresh"]).output.contains("BGTaskScheduler launchHandler"))
+        #expect(try await run(["task", "complete", news, "--no-success"]).output.contains("setTaskCompleted"))
+    }
+}
