@@ -80,7 +80,7 @@ struct EventDecodingTests {
 
     @Test("every type a client may post has a name in the type lists")
     func typeLists() {
-        #expect(Event.appEventTypes.count == 18)
+        #expect(Event.appEventTypes.count == 21)
         #expect(Event.appActionTypes == [
             "edit", "beginBackgroundTask", "endBackgroundTask", "completeFetch", "setMinimumFetchInterval", "submitTask", "completeTask",
         ])
