@@ -1,3 +1,4 @@
+import AppSimCore
 import AppSimJSON
 import AppSimTestSupport
 import Testing
@@ -42,6 +43,15 @@ struct LiveDashboardTests {
             #expect(reply.headers["content-security-policy"]?.hasPrefix("default-src 'self';") == true, "\(path)")
             #expect(!reply.body.isEmpty, "\(path)")
             #expect(Self.otherHosts(in: reply.text) == [], "\(path)")
+        }
+    }
+
+    @Test("the page offers every event type the server takes, app and device events alike")
+    func everyEventType() throws {
+        let live = try LiveServer()
+        let script = try live.get("/ui/dashboard.js").text
+        for type in Event.appEventTypes + Event.appActionTypes + Event.deviceEventTypes {
+            #expect(script.contains("type: '\(type)', group: "), "the dashboard's EVENTS table has no '\(type)'")
         }
     }
 

@@ -1174,7 +1174,7 @@ function tick() {
   if (!app) return;
   const remaining = $('bg-remaining');
   if (app.backgroundTimeRemaining === null) {
-    remaining.textContent = app.state === 'background' ? 'Background time: not limited now (no task running).' : '';
+    remaining.textContent = app.state === 'background' ? 'No task is running.' : '';
   } else {
     const left = Math.max(0, app.backgroundTimeRemaining - ((performance.now() - view.appsAt) * speed) / 1000);
     remaining.textContent = `Background time left: ${left.toFixed(1)} s`;
