@@ -26,6 +26,14 @@ const present = (children) => children.flat().filter((child) => child !== null &
 /** Replaces a node's children. */
 const fill = (node, ...children) => node.replaceChildren(...present(children));
 
+/** Renders a list of buttons again without losing the keyboard focus: the button with the same `data-key` gets it
+ *  back (the lists are redrawn whenever the streams say something changed). */
+function keepingFocus(container, render) {
+  const key = container.contains(document.activeElement) ? document.activeElement.dataset.key : undefined;
+  render();
+  if (key !== undefined) container.querySelector(`[data-key="${CSS.escape(key)}"]`)?.focus();
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const enc = encodeURIComponent;
 
@@ -76,6 +84,7 @@ function askForToken(message) {
       resolve();
     };
     const cancel = () => {
+      forgetToken(); // none was given, or the one given was refused
       finish();
       setConnection('token', 'This server needs its token');
       showTokenButton('Enter token');
@@ -102,11 +111,14 @@ function showTokenButton(label) {
   if (label) button.textContent = label;
 }
 
+function forgetToken() {
+  token = null;
+  sessionStorage.removeItem(TOKEN_KEY);
+}
+
 $('token-button').addEventListener('click', () => {
   if (token) {
-    token = null;
-    sessionStorage.removeItem(TOKEN_KEY);
-    showTokenButton(null);
+    forgetToken();
     location.reload();
   } else {
     askForToken().then(start, () => {});
@@ -268,8 +280,9 @@ function streamState(name, value) {
   else if (values.length) {
     const watched = [view.deviceId && `device ${view.deviceId}`, view.appId && `app ${view.appId}`].filter(Boolean);
     setConnection('live', `Live: following ${watched.join(' and ')}`);
+  } else {
+    setConnection('idle', 'Not watching anything yet');
   }
-  else setConnection('idle', 'Not watching anything yet');
 }
 
 function setConnection(stateName, text) {
@@ -584,10 +597,11 @@ const view = {
 
 const currentApp = () => (view.appId ? view.apps.get(view.appId) : null);
 
-function setHash() {
+/** Keeps what is shown in the address (`#device=…&app=…`), so that a reload or a shared link shows it again. */
+function setHash(app = view.appId) {
   const parts = [];
   if (view.deviceId) parts.push(`device=${enc(view.deviceId)}`);
-  if (view.appId) parts.push(`app=${enc(view.appId)}`);
+  if (app) parts.push(`app=${enc(app)}`);
   const hash = parts.length ? `#${parts.join('&')}` : '';
   if (location.hash !== hash) history.replaceState(null, '', hash || location.pathname);
 }
@@ -655,18 +669,18 @@ async function loadDevices(cursor = null) {
 
 function renderDeviceList() {
   const list = view.devices;
-  $('device-list').replaceChildren(...list.items.map((device) => {
+  keepingFocus($('device-list'), () => $('device-list').replaceChildren(...list.items.map((device) => {
     const shown = device.id === view.deviceId && view.device ? view.device : device;
     const labels = Object.entries(shown.labels || {}).map(([key, value]) => el('span', { class: 'chip' }, `${key}=${value}`));
     return el('li', {},
       el('button', {
-        type: 'button', class: 'device-item', 'aria-current': shown.id === view.deviceId ? 'true' : undefined,
+        type: 'button', class: 'item', 'aria-current': shown.id === view.deviceId ? 'true' : undefined, 'data-key': shown.id,
         onclick: () => selectDevice(shown.id),
       },
       el('span', { class: 'mono' }, shown.id),
       el('span', { class: 'meta' }, `iOS ${shown.osVersion} · ${shown.clock.mode}${shown.clock.mode === 'realtime' && shown.clock.speed !== 1 ? ` ×${shown.clock.speed}` : ''} · ${shown.instances.length} app${shown.instances.length === 1 ? '' : 's'}${shown.locked ? ' · locked' : ''}`),
       labels.length ? el('span', { class: 'chips' }, labels) : null));
-  }));
+  })));
   $('devices-prev').disabled = list.previous.length === 0;
   $('devices-next').disabled = !list.next;
 }
@@ -724,6 +738,7 @@ $('device-form').addEventListener('submit', async (event) => {
   if (Object.keys(labels).length) body.labels = labels;
   try {
     const device = await api('POST', '/v1/devices', body);
+    $('create-device').open = false;
     $('device-query').value = '';
     view.devices.previous = [];
     await selectDevice(device.id);
@@ -740,6 +755,8 @@ $('device-form').addEventListener('submit', async (event) => {
 
 // --- A device: its facts, apps, journal, and its stream
 
+const NO_DEVICE = $('device-empty').textContent;
+
 async function selectDevice(id, appId = null) {
   if (view.deviceStream) view.deviceStream.close();
   if (view.appStream) view.appStream.close();
@@ -748,7 +765,8 @@ async function selectDevice(id, appId = null) {
   Object.assign(view, { deviceId: id, device: null, apps: new Map(), appId: null, journal: [], journalSeq: 0, deviceStream: null, appStream: null });
   clearProblem($('device-problem'));
   $('device-status').textContent = '';
-  setHash();
+  $('device-empty').textContent = NO_DEVICE;
+  setHash(appId); // the app asked for stays in the address while the device loads
   renderDeviceList();
   renderDevice();
   renderApp();
@@ -779,9 +797,8 @@ async function selectDevice(id, appId = null) {
     return;
   }
   $('install').open = view.apps.size === 0;
-  $('create-device').open = false;
   renderDevice();
-  renderJournal(true);
+  renderJournal(view.journal, true);
   view.deviceStream = new EventStream(`/v1/devices/${enc(id)}/stream`, {
     lastEventId: Math.max(view.journalSeq, view.device.eventSeq),
     onMessage: (type, data) => { if (type === 'event') deviceMessage(id, JSON.parse(data)); },
@@ -806,9 +823,8 @@ function deviceMessage(id, message) {
 
 function deviceGone(id) {
   if (view.deviceId !== id) return;
-  streamState('device', null);
   selectDevice(null);
-  $('device-status').textContent = `Device ${id} was deleted.`;
+  $('device-empty').textContent = `Device ${id} was deleted. ${NO_DEVICE}`;
   loadDevices(view.devices.cursor);
 }
 
@@ -857,7 +873,7 @@ async function refreshDevice() {
   if (entries.length) {
     view.journal = view.journal.concat(entries).slice(-JOURNAL_KEEP);
     view.journalSeq = entries.at(-1).seq;
-    renderJournal(false, entries);
+    renderJournal(entries);
   }
   renderDevice();
   renderDeviceList();
@@ -898,24 +914,27 @@ function renderDevice() {
 }
 
 function renderApps() {
-  const tbody = $('apps-table').querySelector('tbody');
   const apps = [...view.apps.values()];
   $('apps-empty').hidden = apps.length > 0 || !view.device;
-  $('apps-table').hidden = apps.length === 0;
-  tbody.replaceChildren(...apps.map((app) => el('tr', { 'aria-current': app.id === view.appId ? 'true' : undefined },
-    el('th', { scope: 'row' },
-      el('button', { type: 'button', class: 'link', onclick: () => selectApp(app.id) },
-        el('span', { class: 'mono' }, app.id), ' ', el('span', { class: 'meta' }, app.info.bundleId))),
-    el('td', {}, stateBadge(app.state)),
-    el('td', {}, app.applicationState),
-    el('td', { title: XCUI_STATES[app.xcuiState] }, String(app.xcuiState), el('span', { class: 'visually-hidden' }, ` ${XCUI_STATES[app.xcuiState]}`)))));
+  keepingFocus($('apps-list'), () => $('apps-list').replaceChildren(...apps.map((app) => el('li', {},
+    el('button', {
+      type: 'button', class: 'item', 'aria-current': app.id === view.appId ? 'true' : undefined, 'data-key': app.id,
+      onclick: () => selectApp(app.id),
+    },
+      el('span', {}, el('span', { class: 'mono strong' }, app.id), ' ', el('span', { class: 'meta' }, app.info.bundleId)),
+      el('span', { class: 'states' },
+        stateBadge(app.state),
+        el('span', {}, el('span', { class: 'meta' }, 'applicationState '), app.applicationState),
+        el('span', { title: XCUI_STATES[app.xcuiState] }, el('span', { class: 'meta' }, 'xcuiState '), String(app.xcuiState),
+          el('span', { class: 'visually-hidden' }, ` (${XCUI_STATES[app.xcuiState]})`))))))));
 }
 
-function renderJournal(reset, added = view.journal) {
+/** Shows journal entries: all of them anew (`reset`), or new ones after those shown. */
+function renderJournal(entries, reset = false) {
   const list = $('journal');
   const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 8;
   if (reset) list.replaceChildren();
-  for (const entry of reset ? view.journal : added) {
+  for (const entry of entries) {
     const changes = entry.changes.map((change) => `${change.instance} ${change.from} → ${change.to}`).join(', ');
     const body = Object.fromEntries(Object.entries(entry.body || {}).filter(([key]) => key !== 'type'));
     list.append(el('li', {},
@@ -1108,24 +1127,27 @@ function renderApp() {
   if (!app) return;
   renderDiagram();
   const info = app.info;
-  $('app-facts').replaceChildren(
-    ...fact('state', stateBadge(app.state)),
-    ...fact('applicationState', app.applicationState),
-    ...fact('xcuiState', `${app.xcuiState} (${XCUI_STATES[app.xcuiState]})`),
-    ...fact('Launches', String(app.launchCount)),
-    ...fact('Force-quit', app.forceQuit ? 'yes' : 'no'),
-    ...fact('Memory', `${app.memoryMB} MB`),
-    ...fact('Fetch interval', String(app.minimumFetchInterval)),
-    ...fact('Shown notification', app.shownNotification ? el('code', {}, JSON.stringify(app.shownNotification)) : 'none'),
-    ...fact('Modes', info.backgroundModes.length ? info.backgroundModes.join(', ') : 'none'),
-    ...fact('URL schemes', info.urlSchemes.length ? info.urlSchemes.join(', ') : 'none'),
-    ...fact('Updated at', formatTime(app.updatedAt)),
+  const tile = (term, ...value) => el('div', {}, ...fact(term, ...value));
+  fill($('app-facts'),
+    tile('state', stateBadge(app.state)),
+    tile('applicationState', app.applicationState),
+    tile('xcuiState', String(app.xcuiState), el('span', { class: 'meta small' }, XCUI_STATES[app.xcuiState])),
+    tile('Launches', String(app.launchCount)),
+    tile('Force-quit', app.forceQuit ? 'yes' : 'no'),
+    tile('Memory', `${app.memoryMB} MB`),
+    tile('Fetch interval', String(app.minimumFetchInterval)),
+    tile('Shown notification', app.shownNotification ? el('code', {}, JSON.stringify(app.shownNotification)) : 'none'),
+    tile('Background modes', info.backgroundModes.length ? info.backgroundModes.join(', ') : 'none'),
+    tile('URL schemes', info.urlSchemes.length ? info.urlSchemes.join(', ') : 'none'),
+    tile('Updated at', formatTime(app.updatedAt)),
   );
-  $('tasks').replaceChildren(...app.backgroundTasks.map((task) => el('li', {},
+  keepingFocus($('tasks'), () => $('tasks').replaceChildren(...app.backgroundTasks.map((task) => el('li', {},
     el('span', { class: 'mono strong' }, `#${task.id}`), ' ', task.name ?? '(unnamed)',
     el('span', { class: 'meta' }, ` · began ${formatTime(task.beganAt)}`),
     el('span', { class: 'meta task-end', 'data-ends': task.endsAt ?? '' }, task.endsAt === null ? ' · runs until ended' : ` · ends ${formatTime(task.endsAt)}`),
-    ' ', el('button', { type: 'button', class: 'small', onclick: () => postEvent('app', { type: 'endBackgroundTask', taskId: task.id }) }, 'End task'))));
+    ' ', el('button', {
+      type: 'button', class: 'small', 'data-key': task.id, onclick: () => postEvent('app', { type: 'endBackgroundTask', taskId: task.id }),
+    }, 'End task')))));
   if (!app.backgroundTasks.length) $('tasks').append(el('li', { class: 'empty' }, 'None.'));
   $('pending').replaceChildren(...app.pendingNotifications.map((item) => el('li', {},
     el('span', { class: 'mono strong' }, item.name),
