@@ -191,23 +191,50 @@ async function allPages(path, keep = Infinity) {
 // RFC 6750 itself advises against it where a header is possible. fetch also shows why a stream failed (401 asks for
 // the token, 404 means the device or app is gone), where EventSource only says "error". Like EventSource, it
 // reconnects after the server's `retry` and sends Last-Event-ID, so the server resumes with no gap or duplicate.
+//
+// A browser holds at most six connections to one server, across all its tabs, and each open stream keeps one: a tab
+// that is hidden lets go of its streams and resumes them (from Last-Event-ID) when it is shown again, so that a few
+// forgotten tabs cannot leave the others without connections.
+
+const openStreams = new Set();
 
 class EventStream {
   constructor(path, { lastEventId = null, onMessage, onGone, onState }) {
     Object.assign(this, { path, lastEventId, onMessage, onGone, onState });
     this.retry = 1000;
-    this.abort = new AbortController();
+    this.abort = null;
     this.closed = false;
+    this.paused = document.hidden;
+    this.wake = null;
+    openStreams.add(this);
     this.run();
   }
 
   close() {
     this.closed = true;
-    this.abort.abort();
+    openStreams.delete(this);
+    this.abort?.abort();
+    this.wake?.();
+  }
+
+  pause() {
+    this.paused = true;
+    this.abort?.abort();
+  }
+
+  resume() {
+    this.paused = false;
+    this.wake?.();
   }
 
   async run() {
     while (!this.closed) {
+      if (this.paused) {
+        this.onState?.('paused');
+        await new Promise((resolve) => { this.wake = resolve; });
+        continue;
+      }
+      this.abort = new AbortController();
       try {
         const headers = authHeaders({ Accept: 'text/event-stream' });
         if (this.lastEventId !== null) headers['Last-Event-ID'] = String(this.lastEventId);
@@ -231,6 +258,7 @@ class EventStream {
         }
       }
       if (this.closed) return;
+      if (this.paused) continue;
       this.onState?.('reconnecting');
       await sleep(this.retry);
     }
@@ -269,6 +297,13 @@ class EventStream {
   }
 }
 
+document.addEventListener('visibilitychange', () => {
+  for (const stream of openStreams) {
+    if (document.hidden) stream.pause();
+    else stream.resume();
+  }
+});
+
 const streamStates = new Map();
 
 function streamState(name, value) {
@@ -277,6 +312,7 @@ function streamState(name, value) {
   const values = [...streamStates.values()];
   if (values.includes('token')) setConnection('token', 'This server needs its token');
   else if (values.includes('reconnecting')) setConnection('reconnecting', 'Reconnecting to the server…');
+  else if (values.length && values.every((value) => value === 'paused')) setConnection('idle', 'Paused while the tab is hidden');
   else if (values.length) {
     const watched = [view.deviceId && `device ${view.deviceId}`, view.appId && `app ${view.appId}`].filter(Boolean);
     setConnection('live', `Live: following ${watched.join(' and ')}`);
