@@ -330,6 +330,9 @@ function setConnection(stateName, text) {
 // ---------------------------------------------------------------------------------------------------------------
 // Events: what each takes. A hand-written table of openapi.yaml's event schemas.
 
+const firstScene = (app) => app?.scenes?.[0]?.id ?? '';
+const firstTaskIdentifier = (app) => app?.info.taskIdentifiers?.[0] ?? '';
+
 const APP_EVENTS = 'App events (the user or the system)';
 const APP_ACTIONS = "App actions (the app's own code)";
 const DEVICE_EVENTS = 'Device events (the whole device)';
@@ -358,22 +361,36 @@ const EVENTS = [
   { type: 'forceQuit', group: APP_EVENTS },
   { type: 'terminate', group: APP_EVENTS },
   { type: 'crash', group: APP_EVENTS, fields: [{ name: 'duringLaunch', label: 'During launch', kind: 'bool' }] },
+  { type: 'openScene', group: APP_EVENTS },
+  { type: 'closeScene', group: APP_EVENTS, fields: [{ name: 'scene', label: 'Scene', required: true, value: firstScene }] },
+  { type: 'disconnectScene', group: APP_EVENTS, fields: [{ name: 'scene', label: 'Scene', required: true, value: firstScene }] },
   {
     type: 'edit', group: APP_ACTIONS, fields: [
       { name: 'memory', label: 'memory: keys to set, null removes one (JSON)', kind: 'json', value: '{"draft": "hello"}' },
       { name: 'ui', label: 'ui: the UI state to preserve (JSON; empty leaves it)', kind: 'json', value: '{"screen": "editor"}' },
+      { name: 'scene', label: "Scene whose UI state it is (a scene app's)", value: firstScene },
     ],
   },
   { type: 'beginBackgroundTask', group: APP_ACTIONS, fields: [{ name: 'name', label: 'Task name', value: 'upload' }] },
   { type: 'endBackgroundTask', group: APP_ACTIONS, fields: [{ name: 'taskId', label: 'Task id', kind: 'int', required: true, value: (app) => app?.backgroundTasks[0]?.id ?? '' }] },
   { type: 'completeFetch', group: APP_ACTIONS, fields: [{ name: 'result', label: 'Result', kind: 'choice', options: ['newData', 'noData', 'failed'], required: true }] },
   { type: 'setMinimumFetchInterval', group: APP_ACTIONS, fields: [{ name: 'seconds', label: 'Seconds, or never', kind: 'interval', required: true, value: '0' }] },
+  {
+    type: 'submitTask', group: APP_ACTIONS, fields: [
+      { name: 'identifier', label: 'Identifier (one of info.taskIdentifiers)', required: true, value: firstTaskIdentifier },
+      { name: 'kind', label: 'Kind', kind: 'choice', required: true, options: ['appRefresh', 'processing'] },
+      { name: 'earliestBeginSeconds', label: 'Earliest begin (seconds from now)', kind: 'number' },
+      { name: 'requiresExternalPower', label: 'Requires external power (processing)', kind: 'bool' },
+    ],
+  },
+  { type: 'completeTask', group: APP_ACTIONS, fields: [{ name: 'success', label: 'Success', kind: 'bool', required: true, value: true }] },
   { type: 'lock', group: DEVICE_EVENTS },
   { type: 'unlock', group: DEVICE_EVENTS },
   { type: 'reboot', group: DEVICE_EVENTS },
   { type: 'memoryPressure', group: DEVICE_EVENTS, fields: [{ name: 'freeMB', label: 'Free at least (MB; empty: every suspended app)', kind: 'int' }] },
   { type: 'memoryWarning', group: DEVICE_EVENTS, scope: 'device' },
   { type: 'advanceClock', group: DEVICE_EVENTS, fields: [{ name: 'seconds', label: 'Seconds', kind: 'number', required: true, value: '6' }] },
+  { type: 'runTask', group: DEVICE_EVENTS, fields: [{ name: 'identifier', label: 'Task identifier', required: true, value: firstTaskIdentifier }] },
   {
     type: 'orientation', group: DEVICE_EVENTS, fields: [
       { name: 'value', label: 'Orientation', kind: 'choice', required: true, options: ['portrait', 'portraitUpsideDown', 'landscapeLeft', 'landscapeRight', 'faceUp', 'faceDown'] },
@@ -1017,16 +1034,21 @@ $('install-form').addEventListener('submit', async (event) => {
   const problem = $('install-problem');
   problem.hidden = true;
   const checked = (name) => [...form.querySelectorAll(`input[name="${name}"]:checked`)].map((input) => input.value);
+  const list = (name) => form.elements[name].value.split(',').map((item) => item.trim()).filter(Boolean);
   const info = {
     bundleId: form.elements.bundleId.value.trim(),
     backgroundModes: checked('backgroundModes'),
     exitsOnSuspend: form.elements.exitsOnSuspend.checked,
-    urlSchemes: form.elements.urlSchemes.value.split(',').map((scheme) => scheme.trim()).filter(Boolean),
+    urlSchemes: list('urlSchemes'),
+    taskIdentifiers: list('taskIdentifiers'),
+    userNotifications: form.elements.userNotifications.checked,
     stateRestoration: form.elements.stateRestoration.checked,
     dataProtection: form.elements.dataProtection.checked,
     memoryMB: numberField(form, 'memoryMB'),
     backgroundMemoryMB: numberField(form, 'backgroundMemoryMB'),
   };
+  if (form.elements.scenes.checked) info.scenes = { supportsMultiple: form.elements.supportsMultiple.checked };
+  const taskSeconds = form.elements.taskSeconds.value.trim();
   const interval = form.elements.minimumFetchInterval.value.trim();
   const behavior = {
     launchSeconds: numberField(form, 'launchSeconds'),
@@ -1039,6 +1061,9 @@ $('install-form').addEventListener('submit', async (event) => {
     fetchSeconds: numberField(form, 'fetchSeconds'),
     opensURLs: form.elements.opensURLs.checked,
     minimumFetchInterval: interval === '' || interval === 'never' ? 'never' : Number(interval),
+    taskSeconds: taskSeconds === 'manual' ? 'manual' : taskSeconds === '' ? undefined : Number(taskSeconds),
+    taskSuccess: form.elements.taskSuccess.checked,
+    presentationOptions: checked('presentationOptions'),
   };
   try {
     const app = await api('POST', '/v1/instances', { device: view.deviceId, info, behavior });
@@ -1126,6 +1151,7 @@ function flushTimeline() {
       el('span', { class: `kind kind-${callback.kind}` }, callback.kind),
       callback.notification ? el('span', { class: 'note' }, callback.notification) : null,
       el('span', {}, `applicationState ${callback.applicationState}`),
+      callback.scene ? el('span', {}, `scene ${callback.scene}`) : null,
       el('span', {}, `event #${callback.event}`),
       callback.args && Object.keys(callback.args).length ? el('code', { class: 'args' }, JSON.stringify(callback.args)) : null)));
   list.append(...rows);
@@ -1191,6 +1217,19 @@ function renderApp() {
     el('span', { class: 'meta' }, ` · ${item.kind} · posted ${formatTime(item.postedAt)}`),
     Object.keys(item.args || {}).length ? el('code', { class: 'args' }, ` ${JSON.stringify(item.args)}`) : null)));
   if (!app.pendingNotifications.length) $('pending').append(el('li', { class: 'empty' }, 'None.'));
+  $('scenes-card').hidden = !app.scenes;
+  fill($('scenes'), (app.scenes || []).map((scene) => el('li', {},
+    el('span', { class: 'mono strong' }, scene.id), ' ', el('span', { class: `badge scene-${scene.activationState}` }, scene.activationState),
+    el('span', { class: 'meta' }, ` · session ${scene.session}`),
+    scene.stateRestorationActivity ? el('code', { class: 'args' }, ` ${JSON.stringify(scene.stateRestorationActivity)}`) : null)));
+  if (app.scenes && !app.scenes.length) $('scenes').append(el('li', { class: 'empty' }, 'None connected.'));
+  $('task-requests-card').hidden = !app.taskRequests;
+  fill($('task-requests'),
+    app.runningTask ? el('li', {}, el('span', { class: 'strong' }, 'Running '), el('span', { class: 'mono' }, app.runningTask.identifier),
+      el('span', { class: 'meta' }, ` · ${app.runningTask.kind} · started ${formatTime(app.runningTask.startedAt)}${app.runningTask.expiresAt !== null ? ` · expires ${formatTime(app.runningTask.expiresAt)}` : ''}`)) : null,
+    (app.taskRequests || []).map((request) => el('li', {}, el('span', { class: 'mono strong' }, request.identifier),
+      el('span', { class: 'meta' }, ` · ${request.kind} · not before ${formatTime(request.earliestBeginAt)}${request.requiresExternalPower ? ' · needs power' : ''}`))));
+  if (app.taskRequests && !app.taskRequests.length && !app.runningTask) $('task-requests').append(el('li', { class: 'empty' }, 'None submitted.'));
   $('data-memory').textContent = formatJSON(app.data.memory);
   $('data-disk').textContent = formatJSON(app.data.disk);
   $('restoration').textContent = formatJSON(app.restorationArchive);
@@ -1232,7 +1271,7 @@ function tick() {
   if (!app) return;
   const remaining = $('bg-remaining');
   if (app.backgroundTimeRemaining === null) {
-    remaining.textContent = app.state === 'background' ? 'No task is running.' : '';
+    remaining.textContent = '';
   } else {
     const left = Math.max(0, app.backgroundTimeRemaining - ((performance.now() - view.appsAt) * speed) / 1000);
     remaining.textContent = `Background time left: ${left.toFixed(1)} s`;
