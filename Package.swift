@@ -39,8 +39,9 @@ let package = Package(
                 "AppSimCore", "AppSimJSON", "AppSimStore", "AppSimHTTP",
                 .product(name: "Logging", package: "swift-log"),
             ],
-            // A link to the top-level openapi.yaml: GET /openapi.yaml serves its bytes, embedded at build time.
-            resources: [.embedInCode("openapi.yaml")]
+            // A link to the top-level openapi.yaml: GET /openapi.yaml serves its bytes, embedded at build time; so are
+            // the dashboard's files, served at / and /ui/ (Dashboard.swift).
+            resources: [.embedInCode("openapi.yaml"), .embedInCode("Dashboard")]
         ),
         .target(name: "AppSimClient"),
         .executableTarget(

@@ -85,6 +85,16 @@ public struct APIResponder: HTTPResponder {
         let method = request.method
 
         switch parts.count {
+        case 0:
+            try allow(method, ["GET"])
+            return Dashboard.response(Dashboard.page)
+        case 1 where parts[0] == "ui":
+            try allow(method, ["GET"])
+            return Dashboard.redirect
+        case 2 where parts[0] == "ui":
+            try allow(method, ["GET"])
+            guard let file = Dashboard.files[parts[1]] else { throw notFound(request) }
+            return Dashboard.response(file)
         case 1 where parts[0] == "healthz":
             try allow(method, ["GET"])
             try service.health()

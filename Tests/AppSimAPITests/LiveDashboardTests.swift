@@ -1,0 +1,90 @@
+import AppSimCore
+import AppSimJSON
+import AppSimTestSupport
+import Testing
+
+/// The browser dashboard over real HTTP: its files, how they are served, and that they need nothing from elsewhere.
+/// (scripts/browser-check drives it in a browser.)
+@Suite("Live: dashboard")
+struct LiveDashboardTests {
+    @Test("GET / serves the dashboard's HTML, not cached stale, same-origin only by policy, and needs no token")
+    func page() throws {
+        let live = try LiveServer(token: "s3cret")
+        let reply = try live.get("/")
+        #expect(reply.status == 200)
+        #expect(reply.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(reply.headers["cache-control"] == "no-cache")
+        #expect(reply.headers["x-content-type-options"] == "nosniff")
+        #expect(reply.headers["referrer-policy"] == "no-referrer")
+        let policy = reply.headers["content-security-policy"] ?? ""
+        #expect(policy.hasPrefix("default-src 'self';"))
+        #expect(policy.contains("frame-ancestors 'none'"))
+        #expect(reply.text.hasPrefix("<!doctype html>"))
+        #expect(reply.text.contains(#"<script type="module" src="/ui/dashboard.js"></script>"#))
+        // The page is public; what it shows is not.
+        #expect(try live.get("/v1/devices").status == 401)
+    }
+
+    @Test("every file the page loads is served from /ui/ with its type, and no file refers to another host")
+    func files() throws {
+        let live = try LiveServer(token: "s3cret")
+        let page = try live.get("/").text
+        // Every src and href but the in-page link that skips to the app.
+        let referenced = Set(page.matches(of: /(?:src|href)="([^"#][^"]*)"/).map { String($0.output.1) })
+        #expect(referenced == ["/ui/icon.svg", "/ui/dashboard.css", "/ui/dashboard.js"])
+        #expect(Self.otherHosts(in: page) == [])
+        let types = ["/ui/icon.svg": "image/svg+xml", "/ui/dashboard.css": "text/css; charset=utf-8",
+                     "/ui/dashboard.js": "text/javascript; charset=utf-8"]
+        for (path, type) in types {
+            let reply = try live.get(path)
+            #expect(reply.status == 200, "\(path)")
+            #expect(reply.headers["content-type"] == type, "\(path)")
+            #expect(reply.headers["cache-control"] == "no-cache", "\(path)")
+            #expect(reply.headers["content-security-policy"]?.hasPrefix("default-src 'self';") == true, "\(path)")
+            #expect(!reply.body.isEmpty, "\(path)")
+            #expect(Self.otherHosts(in: reply.text) == [], "\(path)")
+        }
+    }
+
+    @Test("the page offers every event type the server takes, app and device events alike")
+    func everyEventType() throws {
+        let live = try LiveServer()
+        let script = try live.get("/ui/dashboard.js").text
+        for type in Event.appEventTypes + Event.appActionTypes + Event.deviceEventTypes {
+            #expect(script.contains("type: '\(type)', group: "), "the dashboard's EVENTS table has no '\(type)'")
+        }
+    }
+
+    @Test("/ui leads to /; an unknown file is 404 problem JSON; only GET is served")
+    func routes() throws {
+        let live = try LiveServer()
+        for path in ["/ui", "/ui/"] {
+            let reply = try live.get(path)
+            #expect(reply.status == 308, "\(path)")
+            #expect(reply.headers["location"] == "/", "\(path)")
+        }
+        let missing = try live.get("/ui/nothing.js")
+        #expect(missing.status == 404)
+        #expect(missing.headers["content-type"] == "application/problem+json")
+        let post = try live.request("POST", "/", json: [:])
+        #expect(post.status == 405)
+        #expect(post.headers["allow"] == "GET")
+        #expect(try live.request("DELETE", "/ui/dashboard.js").status == 405)
+    }
+
+    /// The URLs of other hosts in `text`: absolute (`https://…`) or scheme-relative (`//host.tld/…`). The SVG
+    /// namespace is a name, never fetched, and is the one allowed.
+    static func otherHosts(in text: String) -> [String] {
+        text.matches(of: /(?:[A-Za-z][A-Za-z0-9+.-]*:)?\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+[^\s"'`)<>]*/)
+            .map { String($0.output) }
+            .filter { $0 != "http://www.w3.org/2000/svg" }
+    }
+
+    @Test("the check for other hosts finds them")
+    func otherHostsAreFound() {
+        #expect(Self.otherHosts(in: #"<script src="https://cdn.example.com/x.js">"#) == ["https://cdn.example.com/x.js"])
+        #expect(Self.otherHosts(in: "@import url(//fonts.example.org/a.css);") == ["//fonts.example.org/a.css"])
+        #expect(Self.otherHosts(in: "fetch('/v1/devices'); // a comment; notes://item/1") == [])
+        #expect(Self.otherHosts(in: #"<svg xmlns="http://www.w3.org/2000/svg">"#) == [])
+    }
+}
