@@ -25,8 +25,6 @@ public final class AppSimServer: Sendable {
         public var cacheLimit = 200_000
         /// The most request writes one transaction takes (group commit); 1 is one transaction per request.
         public var maxBatch = 512
-        /// How SQLite reaches the disk: appsim's VFS and page cache or SQLite's own; one choice per process.
-        public var sqliteIO = SQLiteIO.appsim
 
         public init() {}
     }
@@ -49,7 +47,7 @@ public final class AppSimServer: Sendable {
             store = try Store(
                 path: configuration.databasePath, durability: configuration.durability, historyLimit: configuration.historyLimit,
                 busyTimeoutMillis: configuration.busyTimeoutMillis, maxPageCount: configuration.maxPageCount,
-                sqliteIO: configuration.sqliteIO, reportFault: { message in logger.error("\(message)") })
+                reportFault: { message in logger.error("\(message)") })
         } catch {
             throw StartError(description: "cannot use the database: \(error.message)")
         }

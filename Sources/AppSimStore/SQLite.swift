@@ -1,5 +1,4 @@
 import CSQLite
-import Synchronization
 
 // The only file that imports CSQLite: every pointer and C call of the store lives here.
 
@@ -465,70 +464,20 @@ public final class SQLiteStatement {
 @available(*, unavailable)
 extension SQLiteStatement: Sendable {}
 
-/// How SQLite reaches the disk: through appsim's VFS and page cache, or through SQLite's own.
-public enum SQLiteIO: String, Sendable, CaseIterable {
-    /// appsim's (CSQLite/shim.h): each transaction reaches the write-ahead log as one write instead of two per page,
-    /// and ending a transaction does not walk every cached page.
-    case appsim
-    /// SQLite's default VFS and page cache, untouched.
-    case sqlite
-}
-
-extension SQLiteConnection {
-    /// Chooses how every connection of this process reaches the disk. SQLite takes a page cache only before it
-    /// initializes, so the choice holds for the whole process: make it before the first connection opens (the first
-    /// open otherwise takes `.appsim`). Choosing again what is in effect does nothing.
-    /// - Throws: `SQLiteError` (`SQLITE_MISUSE`) when connections of this process already use the other one.
-    public static func use(_ io: SQLiteIO) throws(SQLiteError) {
-        let inEffect = DatabaseHandle.choose(io)
-        guard inEffect == io else {
-            throw SQLiteError(
-                code: SQLITE_MISUSE,
-                message: "this process already opened SQLite databases with --sqlite-io \(inEffect.rawValue); it cannot change to \(io.rawValue)")
-        }
-    }
-
-    /// The choice of ``use(_:)`` in effect for this process.
-    public static var io: SQLiteIO { DatabaseHandle.choose(nil) }
-}
-
 /// Owns the `sqlite3` pointer: opened in `init`, closed in `deinit`. The connection and each of its
 /// statements hold one, so the database closes only after the last statement is finalized.
 private final class DatabaseHandle {
     let pointer: OpaquePointer
 
-    /// The I/O chosen for this process and, with `.appsim`, the VFS every connection opens through: SQLite's default,
-    /// except that each transaction reaches the write-ahead log as one write instead of two per page; set up with
-    /// appsim's page cache (`appsim_sqlite_setup` in CSQLite/shim.h) before the first connection opens. `nil` (the
-    /// default VFS) with `.sqlite`, or if it could not be registered, which only costs speed.
-    private static let chosen = Mutex<(io: SQLiteIO, vfs: String?)?>(nil)
-
-    /// The choice in effect, making `io` (else `.appsim`) the choice if there is none yet.
-    fileprivate static func choose(_ io: SQLiteIO?) -> SQLiteIO {
-        resolved(io).io
-    }
-
-    private static func resolved(_ io: SQLiteIO?) -> (io: SQLiteIO, vfs: String?) {
-        chosen.withLock { chosen in
-            if let chosen { return chosen }
-            let io = io ?? .appsim
-            let made = (io: io, vfs: io == .appsim && appsim_sqlite_setup() == SQLITE_OK ? "appsim" : nil)
-            chosen = made
-            return made
-        }
-    }
-
     init(path: String, flags: Int32) throws(SQLiteError) {
-        let vfs = Self.resolved(nil).vfs
         var database: OpaquePointer?
-        let resultCode = sqlite3_open_v2(path, &database, flags, vfs)
+        let resultCode = sqlite3_open_v2(path, &database, flags, nil)
         guard resultCode == SQLITE_OK, let database else {
             let error = SQLiteError(resultCode: resultCode, database: database, sql: nil)
             // SQLite returns a handle even when opening fails (unless out of memory); it must still be closed.
             sqlite3_close(database)
             throw error
         }
-        if vfs != nil { appsim_connection_opened(database) }
         pointer = database
     }
 

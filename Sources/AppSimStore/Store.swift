@@ -194,19 +194,13 @@ public final class Store: Sendable {
     ///   - maxPageCount: caps the file's size in pages, as a full disk would (`SQLITE_FULL`); for fault tests.
     ///   - logFramesBeforeRestart: how long (in pages) the write-ahead log grows before it starts over; by default
     ///     as many pages as make ``logBytesBeforeRestart``.
-    ///   - sqliteIO: how SQLite reaches the disk; one choice per process (see ``SQLiteConnection/use(_:)``).
     ///   - reportFault: told, from the store's threads, when something stops it working as it should (a damaged
     ///     file, a failing disk, a checkpointer without its connection) and when that ends, in words for a log.
     public convenience init(
         path: String, durability: Durability = .normal, historyLimit: Int = 100_000, busyTimeoutMillis: Int32 = 5_000,
-        maxPageCount: Int? = nil, logFramesBeforeRestart: Int? = nil, sqliteIO: SQLiteIO = .appsim,
+        maxPageCount: Int? = nil, logFramesBeforeRestart: Int? = nil,
         reportFault: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(StoreError) {
-        do {
-            try SQLiteConnection.use(sqliteIO)
-        } catch {
-            throw StoreError(.failed, "cannot open \(path) with --sqlite-io \(sqliteIO.rawValue): \(error.message)", underlying: error)
-        }
         try self.init(
             path: path, durability: durability, historyLimit: historyLimit, busyTimeoutMillis: busyTimeoutMillis,
             maxPageCount: maxPageCount, logFramesBeforeRestart: logFramesBeforeRestart, syncDatabase: nil,

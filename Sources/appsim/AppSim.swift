@@ -57,9 +57,6 @@ struct ServeOptions: ParsableArguments {
     @Option(help: "Most request writes one transaction takes; 1 commits each request alone (env APPSIM_MAX_BATCH; default 512).")
     var maxBatch: Int?
 
-    @Option(help: "How SQLite reaches the disk: appsim (appsim's VFS, writing each transaction to the write-ahead log at once, and its page cache) or sqlite (SQLite's own) (env APPSIM_SQLITE_IO; default appsim).")
-    var sqliteIo: String?
-
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical (env APPSIM_LOG_LEVEL; default info).")
     var logLevel: String?
 
@@ -83,12 +80,6 @@ struct ServeOptions: ParsableArguments {
         configuration.historyLimit = try Self.number(
             historyLimit, environment["APPSIM_HISTORY_LIMIT"], "history limit", 1...Int(Int32.max)) ?? configuration.historyLimit
         configuration.maxBatch = try Self.number(maxBatch, environment["APPSIM_MAX_BATCH"], "max batch", 1...100_000) ?? configuration.maxBatch
-        if let text = sqliteIo ?? environment["APPSIM_SQLITE_IO"] {
-            guard let value = SQLiteIO(rawValue: text) else {
-                throw ValidationError("sqlite-io must be 'appsim' or 'sqlite', not '\(text)'")
-            }
-            configuration.sqliteIO = value
-        }
         let levelText = logLevel ?? environment["APPSIM_LOG_LEVEL"] ?? "info"
         guard let level = Logger.Level(rawValue: levelText) else {
             throw ValidationError("log level must be one of trace, debug, info, notice, warning, error, critical, not '\(levelText)'")
