@@ -469,22 +469,15 @@ extension SQLiteStatement: Sendable {}
 private final class DatabaseHandle {
     let pointer: OpaquePointer
 
-    /// The VFS every connection opens through: SQLite's default, except that each transaction reaches the write-ahead
-    /// log as one write instead of two per page; set up with appsim's page cache (`appsim_sqlite_setup` in
-    /// CSQLite/shim.h) before the first connection opens. `nil` (the default VFS) if it could not be registered,
-    /// which only costs speed.
-    private static let vfs: String? = appsim_sqlite_setup() == SQLITE_OK ? "appsim" : nil
-
     init(path: String, flags: Int32) throws(SQLiteError) {
         var database: OpaquePointer?
-        let resultCode = sqlite3_open_v2(path, &database, flags, Self.vfs)
+        let resultCode = sqlite3_open_v2(path, &database, flags, nil)
         guard resultCode == SQLITE_OK, let database else {
             let error = SQLiteError(resultCode: resultCode, database: database, sql: nil)
             // SQLite returns a handle even when opening fails (unless out of memory); it must still be closed.
             sqlite3_close(database)
             throw error
         }
-        if Self.vfs != nil { appsim_connection_opened(database) }
         pointer = database
     }
 
