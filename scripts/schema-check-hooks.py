@@ -33,8 +33,9 @@ def before_call(context, case, kwargs):
 def valid_requests_refused_only_for_state(ctx, response, case):
     """A request openapi.yaml allows may be refused with 422 only for what the server holds: an app that does not
     declare the URL scheme or background mode the event needs (`event-unusable`), or an install on a device that
-    does not exist. Any other 422 (`invalid-field`) means the spec allows what the server refuses. A push payload over
-    4096 bytes is the one such limit a schema cannot state (it counts bytes of JSON text)."""
+    does not exist. Any other 422 (`invalid-field`) means the spec allows what the server refuses. Two limits count
+    bytes, which a schema cannot state (its lengths count characters): a push payload over 4096 bytes of JSON text,
+    and a task identifier (`info.taskIdentifiers`) over 255 bytes of UTF-8."""
     meta = case.meta
     if meta is None or not meta.generation.mode.is_positive or response.status_code != 422:
         return None
@@ -51,6 +52,10 @@ def valid_requests_refused_only_for_state(ctx, response, case):
     if slug == "invalid-field" and field == "payload" and isinstance(case.body, dict):
         size = len(json.dumps(case.body.get("payload"), separators=(",", ":"), ensure_ascii=False).encode())
         if size > 4096:
+            return None
+    if slug == "invalid-field" and field == "info.taskIdentifiers" and isinstance(case.body, dict):
+        identifiers = (case.body.get("info") or {}).get("taskIdentifiers") or []
+        if any(isinstance(i, str) and len(i.encode()) > 255 for i in identifiers):
             return None
     raise AssertionError(
         f"openapi.yaml allows this request, but the server refused it: 422 {slug} "

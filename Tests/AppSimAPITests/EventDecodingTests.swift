@@ -80,7 +80,11 @@ struct EventDecodingTests {
 
     @Test("every type a client may post has a name in the type lists")
     func typeLists() {
-        #expect(Event.appEventTypes.count == 21)
+        #expect(Event.appEventTypes == [
+            "launch", "home", "openURL", "push", "tapNotification", "backgroundFetch", "incomingCall", "answerCall",
+            "declineCall", "endCall", "alert", "dismissAlert", "notificationCenter", "dismissNotificationCenter",
+            "memoryWarning", "forceQuit", "terminate", "crash", "openScene", "closeScene", "disconnectScene",
+        ])
         #expect(Event.appActionTypes == [
             "edit", "beginBackgroundTask", "endBackgroundTask", "completeFetch", "setMinimumFetchInterval", "submitTask", "completeTask",
         ])
