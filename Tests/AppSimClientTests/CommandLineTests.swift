@@ -210,6 +210,8 @@ struct CommandLineTests {
             .compactMap { try? JSONDecoder().decode(Callback.self, from: Data($0.utf8)) }
         #expect(callbacks.map(\.seq) == Array(1...6))
         #expect(callbacks.last?.name == "suspended")
+        // Not left to deinit: a server still running when the test process exits outlives it.
+        await server.kill()
     }
 
     @Test("appsim with no verb serves, and shell completion scripts name the verbs")
@@ -227,6 +229,7 @@ struct CommandLineTests {
         }
         let help = try await AppSimCommand.run(["--help"])
         #expect(help.output.contains("4 wait timed out"))
+        await server.kill()
     }
 }
 
