@@ -313,10 +313,7 @@ public final class AppSimService: Sendable {
     }
 
     /// The device id an instance id belongs to (`d4kq2.1` → `d4kq2`).
-    static func deviceId(ofInstance id: String) -> String {
-        let utf8 = id.utf8
-        return String(decoding: utf8[..<(utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex)], as: UTF8.self)
-    }
+    static func deviceId(ofInstance id: String) -> String { Instance.deviceId(of: id) }
 
     /// The Instance as JSON bytes (what `GET /v1/instances/{id}` sends). Rendered once per change of its device,
     /// unless it shows time passing (the background time remaining), in which case it is rendered each time.

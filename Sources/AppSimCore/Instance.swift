@@ -109,6 +109,12 @@ public struct Instance: Sendable, Equatable {
         self.updatedAt = time
     }
 
+    /// The device id an instance id begins with (`d4kq2.1` → `d4kq2`): ids are the device's, a dot and a number.
+    public static func deviceId(of id: String) -> String {
+        let utf8 = id.utf8
+        return String(decoding: utf8[..<(utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex)], as: UTF8.self)
+    }
+
     public var state: LifecycleState { lifecycle.state }
     public var interruption: Interruption? { lifecycle.interruption }
     public var backgroundTasks: [BackgroundTask] { lifecycle.tasks }

@@ -381,7 +381,7 @@ public final class Store: Sendable {
             for callback in write.callbacks.reversed() where callback.seq > historyLimit && trimmed.insert(callback.instance).inserted {
                 try trim.bind(.text(callback.instance), .int(callback.seq - Int64(historyLimit)))
                 try trim.run()
-                devices.insert(Self.device(ofInstance: callback.instance))
+                devices.insert(Instance.deviceId(of: callback.instance))
             }
             // A journal entry is kept as long as a callback of any of the device's apps from it or later is: older
             // entries refer to history that is gone.
@@ -395,10 +395,5 @@ public final class Store: Sendable {
                 try trimJournal.run()
             }
         }
-    }
-
-    /// The device id an instance id begins with (`d4kq2.1` → `d4kq2`).
-    static func device(ofInstance id: String) -> String {
-        String(id[..<(id.firstIndex(of: ".") ?? id.endIndex)])
     }
 }
