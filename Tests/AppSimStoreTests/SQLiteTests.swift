@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import Testing
 
@@ -320,5 +321,128 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
         db = nil
         #expect(try select.step())
         #expect(select.string(at: 0) == "still open")
+    }
+}
+
+/// The page cache layer of `CSQLite/page_cache.c`: it skips the truncations that have nothing to remove, and passes
+/// on every one that does. Its counters are the calling thread's, so these tests read their own.
+@Suite struct PageCacheTests {
+    /// The numbers 1 to 500, as `series(value)`, before an INSERT.
+    private let series = "WITH RECURSIVE series(value) AS (SELECT 1 UNION ALL SELECT value + 1 FROM series WHERE value < 500) "
+
+    private func integrity(_ db: SQLiteConnection) throws -> String? {
+        let check = try db.prepare("PRAGMA integrity_check")
+        #expect(try check.step())
+        return check.string(at: 0)
+    }
+
+    /// The B-tree's page splits renumber pages through the lock-byte page's number, after which SQLite's page cache
+    /// alone would walk all of itself at each transaction's end; through the layer, none of these ends does.
+    @Test func transactionEndsAfterSplitsPassNothingOn() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let db = try SQLiteConnection(path: directory.file("store.db"))
+        try db.execute("PRAGMA page_size=1024; PRAGMA journal_mode=WAL; CREATE TABLE t(key TEXT, body BLOB)")
+        try db.execute("CREATE INDEX t_by_key ON t(key)")
+        let before = try #require(SQLiteConnection.pageCacheTruncations)
+        // Keys spread over the index, so that leaves split all over it.
+        let insert = try db.cachedStatement("INSERT INTO t VALUES (?1, ?2)")
+        for transaction in 0..<200 {
+            try db.transaction {
+                for row in 0..<10 {
+                    try insert.bind(.text("k\((transaction * 7_919 + row * 104_729) % 100_003)"), .blob([UInt8](repeating: 7, count: 200)))
+                    try insert.run()
+                }
+            }
+        }
+        let after = try #require(SQLiteConnection.pageCacheTruncations)
+        #expect(after.passed == before.passed)
+        #expect(after.skipped - before.skipped >= 200)
+        #expect(try integrity(db) == "ok")
+        #expect(try count(db, "t") == 2_000)
+    }
+
+    /// The layer's own rule, through the methods SQLite calls: a truncation is skipped only when no page at or past
+    /// its limit can be cached, counting pages renumbered there and not back.
+    @Test func aTruncationIsSkippedOnlyWhenNoPageAtItsLimitIsCached() throws {
+        _ = try SQLiteConnection(path: ":memory:")  // SQLite is initialized, with the layer in place
+        let methods = try #require(appsim_sqlite_page_cache_methods()).pointee
+        let cache = try #require(methods.xCreate!(1_024, 64, 1))
+        defer { methods.xDestroy!(cache) }
+        methods.xCachesize!(cache, 100)  // unpinned pages stay cached
+        func cached(_ key: UInt32) -> Bool {
+            guard let page = methods.xFetch!(cache, key, 0) else { return false }
+            methods.xUnpin!(cache, page, 0)
+            return true
+        }
+        func add(_ key: UInt32) {
+            guard let page = methods.xFetch!(cache, key, 2) as UnsafeMutablePointer<sqlite3_pcache_page>? else {
+                Issue.record("page \(key) could not be created")
+                return
+            }
+            methods.xUnpin!(cache, page, 0)
+        }
+        func truncate(_ limit: UInt32) throws -> (passed: Int, skipped: Int) {
+            let before = try #require(SQLiteConnection.pageCacheTruncations)
+            methods.xTruncate!(cache, limit)
+            let after = try #require(SQLiteConnection.pageCacheTruncations)
+            return (after.passed - before.passed, after.skipped - before.skipped)
+        }
+        for key in UInt32(1)...10 { add(key) }
+
+        // Two pages swap numbers through the lock-byte page's, as B-tree rebalancing does.
+        let five = try #require(methods.xFetch!(cache, 5, 0))
+        let three = try #require(methods.xFetch!(cache, 3, 0))
+        methods.xRekey!(cache, five, 5, 1_048_577)
+        methods.xRekey!(cache, three, 3, 5)
+        methods.xRekey!(cache, five, 1_048_577, 3)
+        methods.xUnpin!(cache, five, 0)
+        methods.xUnpin!(cache, three, 0)
+        #expect(try truncate(11) == (0, 1))
+        #expect((UInt32(1)...10).allSatisfy(cached))
+
+        // A page past the limit is removed, and only it.
+        add(20)
+        #expect(try truncate(11) == (1, 0))
+        #expect(!cached(20))
+        #expect((UInt32(1)...10).allSatisfy(cached))
+
+        // So is a page renumbered past the limit and left there.
+        let seven = try #require(methods.xFetch!(cache, 7, 0))
+        methods.xRekey!(cache, seven, 7, 2_000)
+        methods.xUnpin!(cache, seven, 0)
+        #expect(try truncate(11) == (1, 0))
+        #expect(!cached(2_000))
+        #expect(!cached(7))
+
+        // Truncating to nothing empties the cache; nothing is left for the next one to remove.
+        #expect(try truncate(0) == (1, 0))
+        #expect(!(UInt32(1)...10).contains(where: cached))
+        #expect(try truncate(1) == (0, 1))
+    }
+
+    /// A transaction that grew the database and rolled back, and a database that shrank, leave nothing stale:
+    /// growing again reads back what was written.
+    @Test func aDatabaseGrowsAgainIntactAfterARollbackAndAVacuum() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.db")
+        let db = try SQLiteConnection(path: path)
+        try db.execute("PRAGMA page_size=1024; PRAGMA journal_mode=WAL; CREATE TABLE t(x INTEGER PRIMARY KEY, body BLOB)")
+        try db.execute("INSERT INTO t VALUES (1, zeroblob(100))")
+        #expect(throws: BodyFailed.self) {
+            try db.transaction {
+                try db.execute("\(series)INSERT INTO t SELECT value + 1, randomblob(900) FROM series")
+                throw BodyFailed()
+            }
+        }
+        try db.execute("\(series)INSERT INTO t SELECT value + 1000, zeroblob(900) FROM series")
+        try db.execute("DELETE FROM t WHERE x > 1200; VACUUM")
+        try db.execute("\(series)INSERT INTO t SELECT value + 2000, zeroblob(900) FROM series")
+        #expect(try integrity(db) == "ok")
+        #expect(try count(db, "t") == 701)
+        #expect(try count(db, "t WHERE body = zeroblob(900)") == 700)
+        let other = try SQLiteConnection(path: path)
+        #expect(try count(other, "t WHERE body = zeroblob(900)") == 700)
     }
 }
