@@ -3,12 +3,13 @@
 // At the end of every transaction the pager truncates its cache to the database's size. pcache1 does that only when
 // it has seen a page number past that size, but then walks its whole hash table and every page cached, and it
 // remembers the highest page number it has ever seen until such a walk. B-tree rebalancing swaps two pages' numbers
-// through a temporary one, the lock-byte page's (1,048,577 with 1 KiB pages), so nearly every transaction that
-// splits a page leaves pcache1 believing a page past the end may be cached, and its end walks the whole cache
-// (8,192 pages here): 7-9 % of the server's CPU under load (docs/performance.md).
+// through a temporary one, the lock-byte page's (1,048,577 with 1 KiB pages), so many transactions that split a
+// page leave pcache1 believing a page past the end may be cached, and their ends walk the whole cache (8 MiB
+// here): 7-9 % of the server's CPU under load (docs/performance.md).
 //
 // This layer passes every call on unchanged and keeps, per cache, an upper bound of the page numbers it can hold:
-// the highest number fetched, and the numbers pages were renumbered to above it, until they are renumbered away.
+// the highest number fetched, and the numbers pages were renumbered to above it, until they are renumbered away or
+// truncated (when more than eight are held, the highest fetched number is raised instead).
 // A truncation with nothing at or above its limit is skipped; any other is passed on. Pages enter a cache only by
 // xFetch and change numbers only by xRekey, so the bound never underestimates and no page that must go stays.
 
@@ -82,6 +83,16 @@ static void cacheRekey(sqlite3_pcache *pcache, sqlite3_pcache_page *page, unsign
         }
     }
     if (newKey > cache->highestFetched) {
+        if (cache->renumberedCount == renumberedSlots) {
+            // Entries the highest fetched number has since passed say nothing more: make room by dropping them.
+            for (int index = 0; index < cache->renumberedCount;) {
+                if (cache->renumbered[index] <= cache->highestFetched) {
+                    cache->renumbered[index] = cache->renumbered[--cache->renumberedCount];
+                } else {
+                    index++;
+                }
+            }
+        }
         if (cache->renumberedCount < renumberedSlots) {
             cache->renumbered[cache->renumberedCount++] = newKey;
         } else {
@@ -140,6 +151,8 @@ static const sqlite3_pcache_methods2 layer = {
 static int installed;
 
 int appsim_sqlite_use_page_cache(void) {
+    // A second call would take the layer itself for SQLite's page cache, and every call would recurse.
+    if (installed) return SQLITE_OK;
     int result = sqlite3_config(SQLITE_CONFIG_GETPCACHE2, &sqliteCache);
     if (result == SQLITE_OK) result = sqlite3_config(SQLITE_CONFIG_PCACHE2, &layer);
     installed = result == SQLITE_OK;

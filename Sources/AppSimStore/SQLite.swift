@@ -1,6 +1,6 @@
 import CSQLite
 
-// The only file that imports CSQLite: every pointer and C call of the store lives here.
+// The only file of the store that imports CSQLite: every pointer and C call of the store lives here.
 
 /// One SQLite database connection, used from one thread at a time.
 ///

@@ -415,10 +415,61 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
         #expect(!cached(2_000))
         #expect(!cached(7))
 
+        // A page renumbered from one number past the limit to another is followed; so are more such pages than the
+        // layer has room to list (it raises its bound instead).
+        let eight = try #require(methods.xFetch!(cache, 8, 0))
+        methods.xRekey!(cache, eight, 8, 3_000)
+        methods.xRekey!(cache, eight, 3_000, 3_001)
+        methods.xUnpin!(cache, eight, 0)
+        for key in UInt32(100)..<112 {
+            add(key)
+            let page = try #require(methods.xFetch!(cache, key, 0) as UnsafeMutablePointer<sqlite3_pcache_page>?)
+            methods.xRekey!(cache, page, key, 5_000 + key)
+            methods.xUnpin!(cache, page, 0)
+        }
+        #expect(try truncate(11) == (1, 0))
+        #expect(!cached(3_001))
+        #expect(!(UInt32(5_100)..<5_112).contains(where: cached))
+        #expect(try truncate(11) == (0, 1))
+
         // Truncating to nothing empties the cache; nothing is left for the next one to remove.
         #expect(try truncate(0) == (1, 0))
         #expect(!(UInt32(1)...10).contains(where: cached))
         #expect(try truncate(1) == (0, 1))
+    }
+
+    /// When the layer's list of renumbered pages is full, it makes room by dropping only the numbers the highest
+    /// fetched one has passed: a page renumbered past it stays known after another is renumbered back.
+    @Test func aFullListOfRenumberedPagesKeepsWhatItMustRemove() throws {
+        _ = try SQLiteConnection(path: ":memory:")
+        let methods = try #require(appsim_sqlite_page_cache_methods()).pointee
+        let cache = try #require(methods.xCreate!(1_024, 64, 1))
+        defer { methods.xDestroy!(cache) }
+        methods.xCachesize!(cache, 100)
+        func page(_ key: UInt32, create: Int32 = 0) throws -> UnsafeMutablePointer<sqlite3_pcache_page> {
+            try #require(methods.xFetch!(cache, key, create) as UnsafeMutablePointer<sqlite3_pcache_page>?)
+        }
+        func renumber(_ old: UInt32, _ new: UInt32) throws {
+            let moved = try page(old)
+            methods.xRekey!(cache, moved, old, new)
+            methods.xUnpin!(cache, moved, 0)
+        }
+        for key in UInt32(1)...10 { methods.xUnpin!(cache, try page(key, create: 2), 0) }
+        try renumber(1, 20)                                   // listed
+        methods.xUnpin!(cache, try page(30, create: 2), 0)   // the highest fetched number passes 20
+        for key in UInt32(2)...8 { try renumber(key, 38 + key) }   // 40…46: the list is full
+        // Room is made by dropping 20 alone; then 50 goes back (the page held, as SQLite holds it, not fetched anew).
+        let nine = try page(9)
+        methods.xRekey!(cache, nine, 9, 50)
+        methods.xRekey!(cache, nine, 50, 9)
+        methods.xUnpin!(cache, nine, 0)
+        let before = try #require(SQLiteConnection.pageCacheTruncations)
+        methods.xTruncate!(cache, 41)
+        let after = try #require(SQLiteConnection.pageCacheTruncations)
+        #expect(after.passed == before.passed + 1)
+        for key in UInt32(41)...46 {
+            #expect(methods.xFetch!(cache, key, 0) as UnsafeMutablePointer<sqlite3_pcache_page>? == nil)
+        }
     }
 
     /// A transaction that grew the database and rolled back, and a database that shrank, leave nothing stale:
@@ -430,14 +481,20 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
         let db = try SQLiteConnection(path: path)
         try db.execute("PRAGMA page_size=1024; PRAGMA journal_mode=WAL; CREATE TABLE t(x INTEGER PRIMARY KEY, body BLOB)")
         try db.execute("INSERT INTO t VALUES (1, zeroblob(100))")
+        let start = try #require(SQLiteConnection.pageCacheTruncations)
         #expect(throws: BodyFailed.self) {
             try db.transaction {
                 try db.execute("\(series)INSERT INTO t SELECT value + 1, randomblob(900) FROM series")
                 throw BodyFailed()
             }
         }
+        // The pages past the end that the rolled-back growth cached are removed: that truncation is passed on.
+        let rolledBack = try #require(SQLiteConnection.pageCacheTruncations)
+        #expect(rolledBack.passed > start.passed)
         try db.execute("\(series)INSERT INTO t SELECT value + 1000, zeroblob(900) FROM series")
+        let grown = try #require(SQLiteConnection.pageCacheTruncations)
         try db.execute("DELETE FROM t WHERE x > 1200; VACUUM")
+        #expect(try #require(SQLiteConnection.pageCacheTruncations).passed > grown.passed)
         try db.execute("\(series)INSERT INTO t SELECT value + 2000, zeroblob(900) FROM series")
         #expect(try integrity(db) == "ok")
         #expect(try count(db, "t") == 701)
