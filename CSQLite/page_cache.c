@@ -13,6 +13,7 @@
 // A truncation with nothing at or above its limit is skipped; any other is passed on. Pages enter a cache only by
 // xFetch and change numbers only by xRekey, so the bound never underestimates and no page that must go stays.
 
+#include <limits.h>
 #include <stdlib.h>
 #include "CSQLite.h"
 
@@ -73,26 +74,26 @@ static void cacheUnpin(sqlite3_pcache *cache, sqlite3_pcache_page *page, int dis
     sqliteCache.xUnpin(((PageCache *)cache)->inner, page, discard);
 }
 
+/// Drops the listed renumbered page numbers from `lowest` to `highest`, both included.
+static void dropRenumbered(PageCache *cache, unsigned lowest, unsigned highest) {
+    for (int index = 0; index < cache->renumberedCount;) {
+        unsigned key = cache->renumbered[index];
+        if (key >= lowest && key <= highest) {
+            cache->renumbered[index] = cache->renumbered[--cache->renumberedCount];
+        } else {
+            index++;
+        }
+    }
+}
+
 static void cacheRekey(sqlite3_pcache *pcache, sqlite3_pcache_page *page, unsigned oldKey, unsigned newKey) {
     PageCache *cache = (PageCache *)pcache;
     sqliteCache.xRekey(cache->inner, page, oldKey, newKey);
-    for (int index = 0; index < cache->renumberedCount; index++) {
-        if (cache->renumbered[index] == oldKey) {
-            cache->renumbered[index] = cache->renumbered[--cache->renumberedCount];
-            break;
-        }
-    }
+    // No page carries the old number any more (numbers are unique in a cache): no copy of it need stay listed.
+    dropRenumbered(cache, oldKey, oldKey);
     if (newKey > cache->highestFetched) {
-        if (cache->renumberedCount == renumberedSlots) {
-            // Entries the highest fetched number has since passed say nothing more: make room by dropping them.
-            for (int index = 0; index < cache->renumberedCount;) {
-                if (cache->renumbered[index] <= cache->highestFetched) {
-                    cache->renumbered[index] = cache->renumbered[--cache->renumberedCount];
-                } else {
-                    index++;
-                }
-            }
-        }
+        // Entries the highest fetched number has since passed say nothing more: make room by dropping them.
+        if (cache->renumberedCount == renumberedSlots) dropRenumbered(cache, 0, cache->highestFetched);
         if (cache->renumberedCount < renumberedSlots) {
             cache->renumbered[cache->renumberedCount++] = newKey;
         } else {
@@ -114,13 +115,7 @@ static void cacheTruncate(sqlite3_pcache *pcache, unsigned limit) {
     passedTruncations++;
     sqliteCache.xTruncate(cache->inner, limit);
     if (cache->highestFetched >= limit) cache->highestFetched = limit > 0 ? limit - 1 : 0;
-    for (int index = 0; index < cache->renumberedCount;) {
-        if (cache->renumbered[index] >= limit) {
-            cache->renumbered[index] = cache->renumbered[--cache->renumberedCount];
-        } else {
-            index++;
-        }
-    }
+    dropRenumbered(cache, limit, UINT_MAX);
 }
 
 static void cacheDestroy(sqlite3_pcache *pcache) {
