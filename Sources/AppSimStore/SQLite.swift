@@ -117,6 +117,14 @@ public final class SQLiteConnection {
         return result
     }
 
+    /// Runs `body`'s reads in one deferred transaction, so that they all see the database as one commit left it
+    /// (in WAL mode, a snapshot that later commits do not change), and returns its result.
+    public func snapshot<T>(_ body: () throws -> T) throws -> T {
+        try cachedStatement("BEGIN").run()
+        defer { rollback() }
+        return try body()
+    }
+
     /// Sets `PRAGMA synchronous`.
     /// - Throws: `SQLiteError`, for example `isBusy` when called inside a transaction in WAL mode.
     public func setSynchronous(_ mode: Synchronous) throws(SQLiteError) {

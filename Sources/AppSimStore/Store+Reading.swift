@@ -160,31 +160,86 @@ extension Store {
         }
     }
 
-    /// A page of a device's event journal: its entries in seq order after `after`, at most `limit`.
+    /// A page of a device's event journal: its entries in seq order after `after`, at most `limit`. Entries ride on
+    /// the history of the apps their events reached (schema 7), or stand alone in `events`; this merges both.
     public func events(device: String, after: Int64, limit: Int) throws(StoreError) -> [StoredEvent] {
-        try read { sqlite in
-            let rows = try sqlite.cachedStatement(
+        try read { sqlite in try sqlite.snapshot {
+            let alone = try sqlite.cachedStatement(
                 "SELECT seq, type, at, changes, entry FROM events WHERE device = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3")
-            defer { rows.reset() }
-            try rows.bind(.text(device), .int(after), .int(Int64(limit)))
+            defer { alone.reset() }
+            try alone.bind(.text(device), .int(after), .int(Int64(limit)))
             var events: [StoredEvent] = []
-            while try rows.step() {
+            while try alone.step() {
                 events.append(StoredEvent(
-                    device: device, seq: rows.int64(at: 0), type: rows.string(at: 1) ?? "", at: rows.int64(at: 2),
-                    changes: rows.blob(at: 3), entry: rows.blob(at: 4)))
+                    device: device, seq: alone.int64(at: 0), type: alone.string(at: 1) ?? "", at: alone.int64(at: 2),
+                    changes: alone.blob(at: 3), entry: alone.blob(at: 4)))
             }
-            return events
-        }
+            let riding = try sqlite.cachedStatement("""
+                SELECT event, journal_type, journal_at, journal_changes, journal_entry FROM callbacks
+                WHERE instance = ?1 AND seq >= ?2 AND journal_type IS NOT NULL ORDER BY seq LIMIT ?3
+                """)
+            for instance in try Self.instanceIds(of: device, in: sqlite) {
+                guard let first = try Self.firstSeq(of: instance, afterEvent: after, in: sqlite) else { continue }
+                defer { riding.reset() }
+                try riding.bind(.text(instance), .int(first), .int(Int64(limit)))
+                while try riding.step() {
+                    events.append(StoredEvent(
+                        device: device, seq: riding.int64(at: 0), type: riding.string(at: 1) ?? "", at: riding.int64(at: 2),
+                        changes: riding.blob(at: 3), entry: riding.blob(at: 4)))
+                }
+            }
+            events.sort { $0.seq < $1.seq }
+            return Array(events.prefix(limit))
+        } }
     }
 
     /// The seq of the oldest event a device's journal still keeps; `nil` when it keeps none.
     public func oldestEvent(device: String) throws(StoreError) -> Int64? {
         try read { sqlite in
-            let row = try sqlite.cachedStatement("SELECT min(seq) FROM events WHERE device = ?1")
+            let row = try sqlite.cachedStatement("""
+                SELECT min(oldest) FROM (
+                    SELECT min(seq) AS oldest FROM events WHERE device = ?1
+                    UNION ALL
+                    SELECT (SELECT event FROM callbacks WHERE instance = i.id AND journal_type IS NOT NULL ORDER BY seq LIMIT 1)
+                    FROM instances i WHERE i.device = ?1)
+                """)
             defer { row.reset() }
             try row.bind(.text(device))
             guard try row.step(), !row.isNull(at: 0) else { return nil }
             return row.int64(at: 0)
         }
+    }
+
+    static func instanceIds(of device: String, in sqlite: SQLiteConnection) throws -> [String] {
+        let rows = try sqlite.cachedStatement("SELECT id FROM instances WHERE device = ?1 ORDER BY number")
+        defer { rows.reset() }
+        try rows.bind(.text(device))
+        var ids: [String] = []
+        while try rows.step() { ids.append(rows.string(at: 0) ?? "") }
+        return ids
+    }
+
+    /// Where an app's history starts to hold callbacks of events after `event`: the smallest seq from which every
+    /// callback kept is of a later event, found by bisection (an app's callbacks are in the order of their events,
+    /// and the history is indexed by seq alone); `nil` when it holds none.
+    static func firstSeq(of instance: String, afterEvent event: Int64, in sqlite: SQLiteConnection) throws -> Int64? {
+        let probe = try sqlite.cachedStatement(
+            "SELECT seq, event FROM callbacks WHERE instance = ?1 AND seq >= ?2 ORDER BY seq LIMIT 1")
+        let newest = try sqlite.cachedStatement(
+            "SELECT seq, event FROM callbacks WHERE instance = ?1 ORDER BY seq DESC LIMIT 1")
+        defer { newest.reset() }
+        try newest.bind(.text(instance))
+        guard try newest.step(), newest.int64(at: 1) > event else { return nil }
+        // From `low` on, the first callback kept is of a later event; from `high`, too; below `low` not.
+        var low: Int64 = 0
+        var high = newest.int64(at: 0)
+        while low < high {
+            let middle = low + (high - low) / 2
+            try probe.bind(.text(instance), .int(middle))
+            defer { probe.reset() }
+            guard try probe.step() else { return nil }
+            if probe.int64(at: 1) > event { high = middle } else { low = probe.int64(at: 0) + 1 }
+        }
+        return low
     }
 }

@@ -320,6 +320,14 @@ public final class Store: Sendable {
             }
         }
         for id in write.deletedInstances {
+            // The device's journal keeps the entries that rode on the app's history.
+            let keepEntries = try sqlite.cachedStatement("""
+                INSERT INTO events(device, seq, type, at, changes, entry)
+                SELECT ?2, event, journal_type, journal_at, journal_changes, journal_entry FROM callbacks
+                WHERE instance = ?1 AND journal_type IS NOT NULL
+                """)
+            try keepEntries.bind(.text(id), .text(Instance.deviceId(of: id)))
+            try keepEntries.run()
             for sql in ["DELETE FROM callbacks WHERE instance = ?1", "DELETE FROM instances WHERE id = ?1"] {
                 let statement = try sqlite.cachedStatement(sql)
                 try statement.bind(.text(id))
@@ -355,10 +363,11 @@ public final class Store: Sendable {
                 try updateInstance.run()
             }
         }
-        if !write.events.isEmpty {
+        let (riding, alone) = journalPlaces(of: write.events, among: write.callbacks)
+        if !alone.isEmpty {
             let insertEvent = try sqlite.cachedStatement(
                 "INSERT INTO events(device, seq, type, at, changes, entry) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-            for event in write.events {
+            for event in alone {
                 try insertEvent.bind(
                     .text(event.device), .int(event.seq), .text(event.type), .int(event.at), .blob(event.changes),
                     .blob(event.entry))
@@ -366,22 +375,40 @@ public final class Store: Sendable {
             }
         }
         guard !write.callbacks.isEmpty else { return }
-        let insertCallback = try sqlite.cachedStatement(
-            "INSERT INTO callbacks(instance, seq, event, at, body) VALUES (?1, ?2, ?3, ?4, ?5)")
-        for callback in write.callbacks {
+        let insertCallback = try sqlite.cachedStatement("""
+            INSERT INTO callbacks(instance, seq, event, at, body, journal_type, journal_at, journal_changes, journal_entry)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+            """)
+        for (index, callback) in write.callbacks.enumerated() {
+            let entry = riding[index]
             try insertCallback.bind(
-                .text(callback.instance), .int(callback.seq), .int(callback.event), .int(callback.at), .blob(callback.body))
+                .text(callback.instance), .int(callback.seq), .int(callback.event), .int(callback.at), .blob(callback.body),
+                entry.map { .text($0.type) } ?? .null, entry.map { .int($0.at) } ?? .null,
+                entry.map { .blob($0.changes) } ?? .null, entry.map { .blob($0.entry) } ?? .null)
             try insertCallback.run()
         }
         if write.callbacks.contains(where: { $0.seq > historyLimit }) {
             // Callbacks of one write belong to few instances; trim each to its newest `historyLimit`.
             var trimmed: Set<String> = []
+            // Entries riding on the callbacks about to go move to `events` if the rule below keeps them: when another
+            // app of the device still has callbacks from their event or later. (An app alone on its device never
+            // needs it: an entry rides on its event's last callback, which goes only once all of them have.)
+            let keepEntries = try sqlite.cachedStatement("""
+                INSERT INTO events(device, seq, type, at, changes, entry)
+                SELECT ?3, event, journal_type, journal_at, journal_changes, journal_entry FROM callbacks
+                WHERE instance = ?1 AND seq <= ?2 AND journal_type IS NOT NULL AND event >= (
+                    SELECT min((SELECT event FROM callbacks WHERE instance = i.id AND seq > iif(i.id = ?1, ?2, 0) ORDER BY seq LIMIT 1))
+                    FROM instances i WHERE i.device = ?3)
+                """)
             let trim = try sqlite.cachedStatement("DELETE FROM callbacks WHERE instance = ?1 AND seq <= ?2")
             var devices: Set<String> = []
             for callback in write.callbacks.reversed() where callback.seq > historyLimit && trimmed.insert(callback.instance).inserted {
+                let device = Instance.deviceId(of: callback.instance)
+                try keepEntries.bind(.text(callback.instance), .int(callback.seq - Int64(historyLimit)), .text(device))
+                try keepEntries.run()
                 try trim.bind(.text(callback.instance), .int(callback.seq - Int64(historyLimit)))
                 try trim.run()
-                devices.insert(Instance.deviceId(of: callback.instance))
+                devices.insert(device)
             }
             // A journal entry is kept as long as a callback of any of the device's apps from it or later is: older
             // entries refer to history that is gone.
@@ -395,5 +422,20 @@ public final class Store: Sendable {
                 try trimJournal.run()
             }
         }
+    }
+
+    /// Where each event's journal entry is written: on the row of the last callback it caused, by index in
+    /// `callbacks` (schema 7), or, when it caused none, alone in `events`.
+    static func journalPlaces(of events: [StoredEvent], among callbacks: [StoredCallback]) -> (riding: [Int: StoredEvent], alone: [StoredEvent]) {
+        var riding: [Int: StoredEvent] = [:]
+        var alone: [StoredEvent] = []
+        for event in events {
+            // A write holds one request's events: few, of one device, so a search from the end is short.
+            let last = callbacks.lastIndex {
+                $0.event == event.seq && Instance.deviceId(of: $0.instance) == event.device
+            }
+            if let last { riding[last] = event } else { alone.append(event) }
+        }
+        return (riding, alone)
     }
 }

@@ -2,7 +2,8 @@ import AppSimCore
 @testable import AppSimStore
 import Testing
 
-/// The event journal's table: written with its events, read in pages, and removed with its device.
+/// The event journal: written with its events (on the row of each one's last callback, or alone when it caused none),
+/// read in pages, trimmed with the history it refers to, and removed with its device.
 @Suite("Store: event journal")
 struct JournalStoreTests {
     func entry(_ device: String, _ seq: Int64) -> StoredEvent {
@@ -36,5 +37,150 @@ struct JournalStoreTests {
         delete.deletedDevices = ["da"]
         try store.commit(delete)
         #expect(try store.events(device: "da", after: 0, limit: 10).isEmpty)
+    }
+
+    /// A device "dj" with two apps, dj.1 and dj.2, stored.
+    func twoApps(_ store: Store) throws {
+        var simulation = DeviceSimulation(device: Device(id: "dj"))
+        var write = StoreWrite()
+        for bundle in ["com.example.a", "com.example.b"] {
+            write.installed.append(simulation.install(info: AppInfo(bundleId: bundle), behavior: AppBehavior(), wallMillis: 0))
+        }
+        write.devices = [StoredDevice(simulation)]
+        try store.commit(write)
+    }
+
+    /// Commits event `seq` of "dj" with one callback for each of `seqs` (instance and callback seq), in that order.
+    func post(_ store: Store, event seq: Int64, callbacks seqs: [(String, Int64)]) throws {
+        var write = StoreWrite()
+        write.events = [entry("dj", seq)]
+        write.callbacks = seqs.map {
+            StoredCallback(instance: $0.0, seq: $0.1, event: seq, at: seq * 10, body: Array("{\"seq\":\($0.1)}".utf8))
+        }
+        try store.commit(write)
+    }
+
+    /// Where each event's entry is stored: `instance/seq` of the callback it rides on, or `alone`.
+    func places(_ path: String) throws -> [Int64: String] {
+        let raw = try SQLiteConnection(path: path)
+        var places: [Int64: String] = [:]
+        let riding = try raw.prepare("SELECT event, instance, seq FROM callbacks WHERE journal_type IS NOT NULL")
+        while try riding.step() { places[riding.int64(at: 0)] = "\(riding.string(at: 1) ?? "")/\(riding.int64(at: 2))" }
+        let alone = try raw.prepare("SELECT seq FROM events WHERE device = 'dj'")
+        while try alone.step() { places[alone.int64(at: 0)] = "alone" }
+        return places
+    }
+
+    @Test("an event's entry rides on the row of its last callback, one that caused none stands alone, and pages merge both in seq order")
+    func ridingAndAlone() throws {
+        let scratch = try StoreTests.Scratch()
+        let store = try Store(path: scratch.path)
+        try twoApps(store)
+        try post(store, event: 1, callbacks: [("dj.1", 1), ("dj.1", 2), ("dj.2", 1)])
+        try post(store, event: 2, callbacks: [])
+        try post(store, event: 3, callbacks: [("dj.2", 2)])
+        try post(store, event: 4, callbacks: [("dj.1", 3), ("dj.1", 4)])
+        try post(store, event: 5, callbacks: [])
+        #expect(try places(scratch.path) == [1: "dj.2/1", 2: "alone", 3: "dj.2/2", 4: "dj.1/4", 5: "alone"])
+        let journal = try store.events(device: "dj", after: 0, limit: 10)
+        #expect(journal.map(\.seq) == [1, 2, 3, 4, 5])
+        #expect(journal.map(\.entry) == (1...5).map { Array("{\"seq\":\($0)}".utf8) })
+        #expect(journal.map(\.at) == [10, 20, 30, 40, 50])
+        #expect(journal.allSatisfy { $0.type == "launch" && $0.changes == Array("[]".utf8) && $0.device == "dj" })
+        for after in Int64(0)...5 {
+            for limit in 1...6 {
+                let expected = Array((after + 1...max(after + 1, 5)).prefix(limit)).filter { $0 <= 5 }
+                #expect(try store.events(device: "dj", after: after, limit: limit).map(\.seq) == expected, "after \(after), limit \(limit)")
+            }
+        }
+        #expect(try store.oldestEvent(device: "dj") == 1)
+        // The history reads as it did: the journal's columns are not part of a callback.
+        #expect(try store.callbacks(instance: "dj.1", after: 0, limit: 10).map(\.seq) == [1, 2, 3, 4])
+    }
+
+    @Test("a page starts where an app's history passes the cursor, however many callbacks each event caused")
+    func pagesFindTheirStart() throws {
+        let scratch = try StoreTests.Scratch()
+        let store = try Store(path: scratch.path)
+        try twoApps(store)
+        var next: Int64 = 1
+        for event in Int64(1)...40 {
+            let count = Int(event % 4)  // 0 to 3 callbacks: some events stand alone
+            try post(store, event: event, callbacks: (0..<count).map { _ in defer { next += 1 }; return ("dj.1", next) })
+        }
+        for after in Int64(0)...41 {
+            #expect(try store.events(device: "dj", after: after, limit: 7).map(\.seq) == Array((after + 1...max(after + 1, 40)).prefix(7)).filter { $0 <= 40 }, "after \(after)")
+        }
+    }
+
+    @Test("trimming an app's history keeps the entries it carried that another app's history still refers to, and drops the rest")
+    func trimmingKeepsWhatAnotherAppRefersTo() throws {
+        let scratch = try StoreTests.Scratch()
+        let store = try Store(path: scratch.path, historyLimit: 2)
+        try twoApps(store)
+        try post(store, event: 1, callbacks: [("dj.2", 1)])
+        try post(store, event: 2, callbacks: [("dj.1", 1)])
+        try post(store, event: 3, callbacks: [("dj.1", 2)])
+        try post(store, event: 4, callbacks: [("dj.1", 3)])  // dj.1 keeps 2–3: its callback of event 2 goes
+        // dj.2 still has event 1's callback, so the journal keeps events 1 on: event 2's entry moved to stand alone.
+        #expect(try places(scratch.path) == [1: "dj.2/1", 2: "alone", 3: "dj.1/2", 4: "dj.1/3"])
+        #expect(try store.events(device: "dj", after: 0, limit: 10).map(\.seq) == [1, 2, 3, 4])
+        try post(store, event: 5, callbacks: [("dj.2", 2)])
+        try post(store, event: 6, callbacks: [("dj.2", 3)])  // dj.2 keeps 2–3 (events 5, 6); dj.1 events 3, 4
+        #expect(try store.events(device: "dj", after: 0, limit: 10).map(\.seq) == [3, 4, 5, 6])
+        #expect(try store.oldestEvent(device: "dj") == 3)
+        #expect(try places(scratch.path) == [3: "dj.1/2", 4: "dj.1/3", 5: "dj.2/2", 6: "dj.2/3"])
+    }
+
+    @Test("an app alone on its device trims its entries with its history, and none is moved to stand alone")
+    func trimmingAnAppAlone() throws {
+        let scratch = try StoreTests.Scratch()
+        let store = try Store(path: scratch.path, historyLimit: 3)
+        try twoApps(store)
+        var delete = StoreWrite()
+        delete.deletedInstances = ["dj.2"]
+        try store.commit(delete)
+        try post(store, event: 1, callbacks: [("dj.1", 1), ("dj.1", 2)])
+        try post(store, event: 2, callbacks: [("dj.1", 3), ("dj.1", 4)])  // keeps 2–4: event 1's entry rides on 2
+        #expect(try places(scratch.path) == [1: "dj.1/2", 2: "dj.1/4"])
+        try post(store, event: 3, callbacks: [("dj.1", 5)])  // keeps 3–5
+        #expect(try places(scratch.path) == [2: "dj.1/4", 3: "dj.1/5"])
+        #expect(try store.events(device: "dj", after: 0, limit: 10).map(\.seq) == [2, 3])
+    }
+
+    @Test("uninstalling an app keeps the entries that rode on its history in its device's journal")
+    func uninstallKeepsEntries() throws {
+        let scratch = try StoreTests.Scratch()
+        let store = try Store(path: scratch.path)
+        try twoApps(store)
+        try post(store, event: 1, callbacks: [("dj.1", 1)])
+        try post(store, event: 2, callbacks: [("dj.2", 1)])
+        var delete = StoreWrite()
+        delete.deletedInstances = ["dj.1"]
+        try store.commit(delete)
+        #expect(try places(scratch.path) == [1: "alone", 2: "dj.2/1"])
+        #expect(try store.events(device: "dj", after: 0, limit: 10).map(\.entry) == [1, 2].map { Array("{\"seq\":\($0)}".utf8) })
+        #expect(try store.callbacks(instance: "dj.1", after: 0, limit: 10).isEmpty)
+    }
+
+    @Test("a database of schema 6 keeps its journal, which goes on with entries riding on history")
+    func schemaSixJournalGoesOn() throws {
+        let scratch = try StoreTests.Scratch()
+        do {
+            let raw = try SQLiteConnection(path: scratch.path)
+            _ = try raw.pragma("journal_mode=WAL")
+            for migration in Store.migrations.prefix(6) { try raw.execute(migration) }
+            try raw.execute("DROP INDEX devices_by_wake; ALTER TABLE devices DROP COLUMN wake_at")
+            try raw.execute("PRAGMA application_id=\(Store.applicationID); PRAGMA user_version=6")
+            let insert = try raw.prepare("INSERT INTO events(device, seq, type, at, changes, entry) VALUES ('dj', 1, 'launch', 10, '[]', ?1)")
+            try insert.bind(.blob(Array("{\"seq\":1}".utf8)))
+            try insert.run()
+        }
+        let store = try Store(path: scratch.path)
+        try twoApps(store)
+        try post(store, event: 2, callbacks: [("dj.1", 1)])
+        #expect(try places(scratch.path) == [1: "alone", 2: "dj.1/1"])
+        #expect(try store.events(device: "dj", after: 0, limit: 10).map(\.entry) == [1, 2].map { Array("{\"seq\":\($0)}".utf8) })
+        #expect(try store.oldestEvent(device: "dj") == 1)
     }
 }
