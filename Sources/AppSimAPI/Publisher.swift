@@ -30,9 +30,11 @@ final class Publisher: Sendable {
         thread.start()
     }
 
-    /// Queues what a commit's events did (called on the committer thread, in commit order).
+    /// Queues what a commit's events did (called on the committer thread, in commit order, once the commit is what
+    /// requests are served). With nobody watching, nothing is queued and this thread is not woken: a waiter or stream
+    /// that starts later registers first and then reads what is served, which already has this commit.
     func publish(_ publications: [EventPublication]) {
-        guard !publications.isEmpty else { return }
+        guard !publications.isEmpty, !watchers.isIdle else { return }
         queue(.events(publications))
     }
 

@@ -121,12 +121,14 @@ final class Watchers: Sendable {
         }
     }
 
+    /// Nobody waits or watches: the usual case under load.
+    var isIdle: Bool { state.withLock { $0.waiters.isEmpty && $0.subscribers.isEmpty } }
+
     /// Wakes whoever waits on or watches what `publication` changed. Runs on the publisher's thread, one publication
     /// at a time in commit order. Waiters are checked without the lock, so that a slow check holds up no request that
     /// starts or ends a wait.
     func publish(_ publication: EventPublication) {
-        // Nobody waits or watches, the usual case under load: nothing to look up.
-        if state.withLock({ $0.waiters.isEmpty && $0.subscribers.isEmpty }) { return }
+        if isIdle { return }
         let instanceKeys = Set(publication.states.keys.map { "i:" + $0 })
         let keys = instanceKeys.union(["d:" + publication.device])
         let (waiters, streams) = state.withLock { state -> ([(key: String, waiter: Waiter)], [Subscriber]) in
