@@ -163,51 +163,84 @@ extension Store {
     /// A page of a device's event journal: its entries in seq order after `after`, at most `limit`. Entries ride on
     /// the history of the apps their events reached (schema 7), or stand alone in `events`; this merges both.
     public func events(device: String, after: Int64, limit: Int) throws(StoreError) -> [StoredEvent] {
-        try read { sqlite in try sqlite.snapshot {
-            let alone = try sqlite.cachedStatement(
-                "SELECT seq, type, at, changes, entry FROM events WHERE device = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3")
-            defer { alone.reset() }
-            try alone.bind(.text(device), .int(after), .int(Int64(limit)))
-            var events: [StoredEvent] = []
-            while try alone.step() {
-                events.append(StoredEvent(
-                    device: device, seq: alone.int64(at: 0), type: alone.string(at: 1) ?? "", at: alone.int64(at: 2),
-                    changes: alone.blob(at: 3), entry: alone.blob(at: 4)))
-            }
-            let riding = try sqlite.cachedStatement("""
-                SELECT event, journal_type, journal_at, journal_changes, journal_entry FROM callbacks
-                WHERE instance = ?1 AND seq >= ?2 AND journal_type IS NOT NULL ORDER BY seq LIMIT ?3
-                """)
-            for instance in try Self.instanceIds(of: device, in: sqlite) {
-                guard let first = try Self.firstSeq(of: instance, afterEvent: after, in: sqlite) else { continue }
-                defer { riding.reset() }
-                try riding.bind(.text(instance), .int(first), .int(Int64(limit)))
-                while try riding.step() {
-                    events.append(StoredEvent(
-                        device: device, seq: riding.int64(at: 0), type: riding.string(at: 1) ?? "", at: riding.int64(at: 2),
-                        changes: riding.blob(at: 3), entry: riding.blob(at: 4)))
-                }
-            }
-            events.sort { $0.seq < $1.seq }
-            return Array(events.prefix(limit))
-        } }
+        try read { sqlite in try sqlite.snapshot { try Self.journalPage(of: device, after: after, limit: limit, in: sqlite) } }
     }
 
     /// The seq of the oldest event a device's journal still keeps; `nil` when it keeps none.
     public func oldestEvent(device: String) throws(StoreError) -> Int64? {
-        try read { sqlite in
-            let row = try sqlite.cachedStatement("""
+        try read { sqlite in try sqlite.snapshot {
+            // Kept entries are of the oldest event an app of the device keeps a callback of, or later, or stand alone.
+            let oldest = try sqlite.cachedStatement("""
                 SELECT min(oldest) FROM (
                     SELECT min(seq) AS oldest FROM events WHERE device = ?1
                     UNION ALL
-                    SELECT (SELECT event FROM callbacks WHERE instance = i.id AND journal_type IS NOT NULL ORDER BY seq LIMIT 1)
+                    SELECT (SELECT event FROM callbacks WHERE instance = i.id ORDER BY seq LIMIT 1)
                     FROM instances i WHERE i.device = ?1)
                 """)
-            defer { row.reset() }
-            try row.bind(.text(device))
-            guard try row.step(), !row.isNull(at: 0) else { return nil }
-            return row.int64(at: 0)
+            defer { oldest.reset() }
+            try oldest.bind(.text(device))
+            guard try oldest.step(), !oldest.isNull(at: 0) else { return nil }
+            let from = oldest.int64(at: 0)
+            oldest.reset()
+            return try Self.journalPage(of: device, after: from - 1, limit: 1, in: sqlite).first?.seq
+        } }
+    }
+
+    /// A page of the journal, read in windows of event seqs after `after` (`limit` wide, then twice as wide, …) so
+    /// that each app's history is read only over the window's events, found by bisection: an entry rides on its
+    /// event's last callback only, and the history is indexed by seq alone, so an app that carries no entries would
+    /// otherwise be read to its end. Every event from the oldest an app keeps a callback of has an entry, so the first
+    /// window is usually the last; wider ones cross gaps (events before the journal, or whose history is gone).
+    static func journalPage(of device: String, after: Int64, limit: Int, in sqlite: SQLiteConnection) throws -> [StoredEvent] {
+        let apps = try instanceIds(of: device, in: sqlite)
+        let newestAlone = try sqlite.cachedStatement("SELECT max(seq) FROM events WHERE device = ?1")
+        try newestAlone.bind(.text(device))
+        var newest = try newestAlone.step() && !newestAlone.isNull(at: 0) ? newestAlone.int64(at: 0) : Int64.min
+        newestAlone.reset()
+        for app in apps { newest = max(newest, try newestCallback(of: app, in: sqlite)?.event ?? Int64.min) }
+        let alone = try sqlite.cachedStatement("""
+            SELECT seq, type, at, changes, entry FROM events WHERE device = ?1 AND seq > ?2 AND seq <= ?3 ORDER BY seq LIMIT ?4
+            """)
+        let riding = try sqlite.cachedStatement("""
+            SELECT event, journal_type, journal_at, journal_changes, journal_entry FROM callbacks
+            WHERE instance = ?1 AND seq >= ?2 AND seq < ?3 AND journal_type IS NOT NULL ORDER BY seq LIMIT ?4
+            """)
+        var width = Int64(max(limit, 1))
+        while true {
+            let upper = after.addingReportingOverflow(width).overflow ? Int64.max : after + width
+            var entries: [StoredEvent] = []
+            try alone.bind(.text(device), .int(after), .int(upper), .int(Int64(limit)))
+            while try alone.step() {
+                entries.append(StoredEvent(
+                    device: device, seq: alone.int64(at: 0), type: alone.string(at: 1) ?? "", at: alone.int64(at: 2),
+                    changes: alone.blob(at: 3), entry: alone.blob(at: 4)))
+            }
+            alone.reset()
+            for app in apps {
+                guard let first = try firstSeq(of: app, afterEvent: after, in: sqlite) else { continue }
+                let end = try firstSeq(of: app, afterEvent: upper, in: sqlite) ?? Int64.max
+                try riding.bind(.text(app), .int(first), .int(end), .int(Int64(limit)))
+                while try riding.step() {
+                    entries.append(StoredEvent(
+                        device: device, seq: riding.int64(at: 0), type: riding.string(at: 1) ?? "", at: riding.int64(at: 2),
+                        changes: riding.blob(at: 3), entry: riding.blob(at: 4)))
+                }
+                riding.reset()
+            }
+            if entries.count >= limit || upper >= newest {
+                entries.sort { $0.seq < $1.seq }
+                return Array(entries.prefix(limit))
+            }
+            width = width.multipliedReportingOverflow(by: 2).overflow ? Int64.max : width * 2
         }
+    }
+
+    static func newestCallback(of instance: String, in sqlite: SQLiteConnection) throws -> (seq: Int64, event: Int64)? {
+        let newest = try sqlite.cachedStatement("SELECT seq, event FROM callbacks WHERE instance = ?1 ORDER BY seq DESC LIMIT 1")
+        defer { newest.reset() }
+        try newest.bind(.text(instance))
+        guard try newest.step() else { return nil }
+        return (newest.int64(at: 0), newest.int64(at: 1))
     }
 
     static func instanceIds(of device: String, in sqlite: SQLiteConnection) throws -> [String] {
@@ -223,16 +256,12 @@ extension Store {
     /// callback kept is of a later event, found by bisection (an app's callbacks are in the order of their events,
     /// and the history is indexed by seq alone); `nil` when it holds none.
     static func firstSeq(of instance: String, afterEvent event: Int64, in sqlite: SQLiteConnection) throws -> Int64? {
+        guard let newest = try newestCallback(of: instance, in: sqlite), newest.event > event else { return nil }
         let probe = try sqlite.cachedStatement(
             "SELECT seq, event FROM callbacks WHERE instance = ?1 AND seq >= ?2 ORDER BY seq LIMIT 1")
-        let newest = try sqlite.cachedStatement(
-            "SELECT seq, event FROM callbacks WHERE instance = ?1 ORDER BY seq DESC LIMIT 1")
-        defer { newest.reset() }
-        try newest.bind(.text(instance))
-        guard try newest.step(), newest.int64(at: 1) > event else { return nil }
-        // From `low` on, the first callback kept is of a later event; from `high`, too; below `low` not.
+        // From `high` on, the first callback kept is of a later event; below `low`, not.
         var low: Int64 = 0
-        var high = newest.int64(at: 0)
+        var high = newest.seq
         while low < high {
             let middle = low + (high - low) / 2
             try probe.bind(.text(instance), .int(middle))

@@ -388,38 +388,53 @@ public final class Store: Sendable {
             try insertCallback.run()
         }
         if write.callbacks.contains(where: { $0.seq > historyLimit }) {
-            // Callbacks of one write belong to few instances; trim each to its newest `historyLimit`.
+            // Callbacks of one write belong to few instances; trim each to its newest `historyLimit`. The journal
+            // entries riding on the callbacks that go are set aside first.
             var trimmed: Set<String> = []
-            // Entries riding on the callbacks about to go move to `events` if the rule below keeps them: when another
-            // app of the device still has callbacks from their event or later. (An app alone on its device never
-            // needs it: an entry rides on its event's last callback, which goes only once all of them have.)
-            let keepEntries = try sqlite.cachedStatement("""
-                INSERT INTO events(device, seq, type, at, changes, entry)
-                SELECT ?3, event, journal_type, journal_at, journal_changes, journal_entry FROM callbacks
-                WHERE instance = ?1 AND seq <= ?2 AND journal_type IS NOT NULL AND event >= (
-                    SELECT min((SELECT event FROM callbacks WHERE instance = i.id AND seq > iif(i.id = ?1, ?2, 0) ORDER BY seq LIMIT 1))
-                    FROM instances i WHERE i.device = ?3)
+            let carried = try sqlite.cachedStatement("""
+                SELECT event, journal_type, journal_at, journal_changes, journal_entry FROM callbacks
+                WHERE instance = ?1 AND seq <= ?2 AND journal_type IS NOT NULL
                 """)
             let trim = try sqlite.cachedStatement("DELETE FROM callbacks WHERE instance = ?1 AND seq <= ?2")
+            var setAside: [String: [StoredEvent]] = [:]
             var devices: Set<String> = []
             for callback in write.callbacks.reversed() where callback.seq > historyLimit && trimmed.insert(callback.instance).inserted {
                 let device = Instance.deviceId(of: callback.instance)
-                try keepEntries.bind(.text(callback.instance), .int(callback.seq - Int64(historyLimit)), .text(device))
-                try keepEntries.run()
-                try trim.bind(.text(callback.instance), .int(callback.seq - Int64(historyLimit)))
-                try trim.run()
                 devices.insert(device)
+                let cut = callback.seq - Int64(historyLimit)
+                try carried.bind(.text(callback.instance), .int(cut))
+                while try carried.step() {
+                    setAside[device, default: []].append(StoredEvent(
+                        device: device, seq: carried.int64(at: 0), type: carried.string(at: 1) ?? "",
+                        at: carried.int64(at: 2), changes: carried.blob(at: 3), entry: carried.blob(at: 4)))
+                }
+                carried.reset()
+                try trim.bind(.text(callback.instance), .int(cut))
+                try trim.run()
             }
             // A journal entry is kept as long as a callback of any of the device's apps from it or later is: older
-            // entries refer to history that is gone.
-            let trimJournal = try sqlite.cachedStatement("""
-                DELETE FROM events WHERE device = ?1 AND seq < (
-                    SELECT min((SELECT event FROM callbacks WHERE instance = i.id ORDER BY seq LIMIT 1))
-                    FROM instances i WHERE i.device = ?1)
+            // entries refer to history that is gone. Of those set aside, the ones kept (another app still refers to
+            // them) stand alone from now on; an app alone on its device never keeps one, as an entry rides on its
+            // event's last callback, which goes only once all of them have.
+            let oldestKept = try sqlite.cachedStatement("""
+                SELECT min((SELECT event FROM callbacks WHERE instance = i.id ORDER BY seq LIMIT 1))
+                FROM instances i WHERE i.device = ?1
                 """)
+            let trimJournal = try sqlite.cachedStatement("DELETE FROM events WHERE device = ?1 AND seq < ?2")
+            let insertEvent = try sqlite.cachedStatement(
+                "INSERT INTO events(device, seq, type, at, changes, entry) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
             for device in devices {
-                try trimJournal.bind(.text(device))
+                try oldestKept.bind(.text(device))
+                // No callback left at all: nothing is kept.
+                let oldest = try oldestKept.step() && !oldestKept.isNull(at: 0) ? oldestKept.int64(at: 0) : Int64.max
+                oldestKept.reset()
+                try trimJournal.bind(.text(device), .int(oldest))
                 try trimJournal.run()
+                for entry in setAside[device] ?? [] where entry.seq >= oldest {
+                    try insertEvent.bind(
+                        .text(device), .int(entry.seq), .text(entry.type), .int(entry.at), .blob(entry.changes), .blob(entry.entry))
+                    try insertEvent.run()
+                }
             }
         }
     }

@@ -183,4 +183,37 @@ struct JournalStoreTests {
         #expect(try store.events(device: "dj", after: 0, limit: 10).map(\.entry) == [1, 2].map { Array("{\"seq\":\($0)}".utf8) })
         #expect(try store.oldestEvent(device: "dj") == 1)
     }
+
+    @Test("events reaching both apps: each entry rides on the second app's callback, pages read across both, and trimming both at once moves none to stand alone")
+    func eventsReachingEveryApp() throws {
+        let scratch = try StoreTests.Scratch()
+        let store = try Store(path: scratch.path, historyLimit: 3)
+        try twoApps(store)
+        for event in Int64(1)...4 {
+            try post(store, event: event, callbacks: [("dj.1", event), ("dj.2", event)])
+        }
+        try post(store, event: 5, callbacks: [("dj.1", 5)])
+        try post(store, event: 6, callbacks: [("dj.2", 5), ("dj.1", 6)])
+        // dj.1 keeps 4–6 (events 4, 5, 6), dj.2 keeps 3–5 (events 3, 4, 6): the journal keeps events 3 on.
+        #expect(try places(scratch.path) == [3: "dj.2/3", 4: "dj.2/4", 5: "dj.1/5", 6: "dj.1/6"])
+        #expect(try store.events(device: "dj", after: 0, limit: 10).map(\.seq) == [3, 4, 5, 6])
+        #expect(try store.events(device: "dj", after: 3, limit: 2).map(\.seq) == [4, 5])
+        #expect(try store.oldestEvent(device: "dj") == 3)
+    }
+
+    @Test("a page crosses events without entries (history from before the journal) to the next that has one")
+    func pagesCrossEventsWithoutEntries() throws {
+        let scratch = try StoreTests.Scratch()
+        let store = try Store(path: scratch.path)
+        try twoApps(store)
+        var before = StoreWrite()  // history written with no journal, as before schema 6
+        before.callbacks = (1...50).map { StoredCallback(instance: "dj.1", seq: $0, event: $0, at: $0, body: Array("{}".utf8)) }
+        try store.commit(before)
+        try post(store, event: 51, callbacks: [("dj.2", 1)])
+        try post(store, event: 52, callbacks: [("dj.1", 51)])
+        #expect(try store.events(device: "dj", after: 0, limit: 1).map(\.seq) == [51])
+        #expect(try store.events(device: "dj", after: 0, limit: 10).map(\.seq) == [51, 52])
+        #expect(try store.events(device: "dj", after: 51, limit: 10).map(\.seq) == [52])
+        #expect(try store.oldestEvent(device: "dj") == 51)
+    }
 }
