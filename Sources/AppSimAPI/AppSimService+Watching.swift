@@ -207,8 +207,7 @@ extension AppSimService {
         let stored: [StoredEvent]
         let oldest: Int64?
         do {
-            stored = try store.events(device: deviceId, after: after, limit: limit + 1)
-            oldest = try store.oldestEvent(device: deviceId)
+            (stored, oldest) = try store.journal(device: deviceId, after: after, limit: limit + 1)
         } catch {
             throw Problem.store(error)
         }

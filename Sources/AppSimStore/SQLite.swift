@@ -120,6 +120,7 @@ public final class SQLiteConnection {
     /// Runs `body`'s reads in one deferred transaction, so that they all see the database as one commit left it
     /// (in WAL mode, a snapshot that later commits do not change), and returns its result.
     public func snapshot<T>(_ body: () throws -> T) throws -> T {
+        rollback()  // a snapshot left open (its ROLLBACK failed) would otherwise pin every later read to it
         try cachedStatement("BEGIN").run()
         defer { rollback() }
         return try body()

@@ -168,22 +168,31 @@ extension Store {
 
     /// The seq of the oldest event a device's journal still keeps; `nil` when it keeps none.
     public func oldestEvent(device: String) throws(StoreError) -> Int64? {
+        try read { sqlite in try sqlite.snapshot { try Self.oldestEntry(of: device, in: sqlite) } }
+    }
+
+    /// A page of a device's journal (as `events`) and the seq of the oldest entry it keeps (as `oldestEvent`), read
+    /// in one snapshot so that they agree.
+    public func journal(device: String, after: Int64, limit: Int) throws(StoreError) -> (entries: [StoredEvent], oldest: Int64?) {
         try read { sqlite in try sqlite.snapshot {
-            // Kept entries are of the oldest event an app of the device keeps a callback of, or later, or stand alone.
-            let oldest = try sqlite.cachedStatement("""
-                SELECT min(oldest) FROM (
-                    SELECT min(seq) AS oldest FROM events WHERE device = ?1
-                    UNION ALL
-                    SELECT (SELECT event FROM callbacks WHERE instance = i.id ORDER BY seq LIMIT 1)
-                    FROM instances i WHERE i.device = ?1)
-                """)
-            defer { oldest.reset() }
-            try oldest.bind(.text(device))
-            guard try oldest.step(), !oldest.isNull(at: 0) else { return nil }
-            let from = oldest.int64(at: 0)
-            oldest.reset()
-            return try Self.journalPage(of: device, after: from - 1, limit: 1, in: sqlite).first?.seq
+            (try Self.journalPage(of: device, after: after, limit: limit, in: sqlite), try Self.oldestEntry(of: device, in: sqlite))
         } }
+    }
+
+    static func oldestEntry(of device: String, in sqlite: SQLiteConnection) throws -> Int64? {
+        // Kept entries are of the oldest event an app of the device keeps a callback of, or later, or stand alone.
+        let oldest = try sqlite.cachedStatement("""
+            SELECT min(oldest) FROM (
+                SELECT min(seq) AS oldest FROM events WHERE device = ?1
+                UNION ALL
+                SELECT (SELECT event FROM callbacks WHERE instance = i.id ORDER BY seq LIMIT 1)
+                FROM instances i WHERE i.device = ?1)
+            """)
+        try oldest.bind(.text(device))
+        let from = try oldest.step() && !oldest.isNull(at: 0) ? oldest.int64(at: 0) : nil
+        oldest.reset()
+        guard let from else { return nil }
+        return try journalPage(of: device, after: from - 1, limit: 1, in: sqlite).first?.seq
     }
 
     /// A page of the journal, read in windows of event seqs after `after` (`limit` wide, then twice as wide, …) so
