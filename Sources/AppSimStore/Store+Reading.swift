@@ -179,20 +179,37 @@ extension Store {
         } }
     }
 
+    /// The oldest entry kept is of the oldest event an app of the device keeps a callback of (every event from that one
+    /// on has its entry: on the history of the apps it reached, or alone), unless one standing alone is older. Its
+    /// entry rides on its last callback, so on an app whose history starts with that event; only history from
+    /// before the journal has no entries, and the journal is then searched from there.
     static func oldestEntry(of device: String, in sqlite: SQLiteConnection) throws -> Int64? {
-        // Kept entries are of the oldest event an app of the device keeps a callback of, or later, or stand alone.
-        let oldest = try sqlite.cachedStatement("""
-            SELECT min(oldest) FROM (
-                SELECT min(seq) AS oldest FROM events WHERE device = ?1
-                UNION ALL
-                SELECT (SELECT event FROM callbacks WHERE instance = i.id ORDER BY seq LIMIT 1)
-                FROM instances i WHERE i.device = ?1)
+        let oldestAlone = try sqlite.cachedStatement("SELECT min(seq) FROM events WHERE device = ?1")
+        try oldestAlone.bind(.text(device))
+        let alone = try oldestAlone.step() && !oldestAlone.isNull(at: 0) ? oldestAlone.int64(at: 0) : nil
+        oldestAlone.reset()
+        let oldestCallbacks = try sqlite.cachedStatement("""
+            SELECT id, (SELECT event FROM callbacks WHERE instance = i.id ORDER BY seq LIMIT 1) FROM instances i WHERE device = ?1
             """)
-        try oldest.bind(.text(device))
-        let from = try oldest.step() && !oldest.isNull(at: 0) ? oldest.int64(at: 0) : nil
-        oldest.reset()
-        guard let from else { return nil }
-        return try journalPage(of: device, after: from - 1, limit: 1, in: sqlite).first?.seq
+        try oldestCallbacks.bind(.text(device))
+        var starts: [(app: String, event: Int64)] = []
+        while try oldestCallbacks.step() {
+            guard !oldestCallbacks.isNull(at: 1) else { continue }  // an app with no history yet
+            starts.append((oldestCallbacks.string(at: 0) ?? "", oldestCallbacks.int64(at: 1)))
+        }
+        oldestCallbacks.reset()
+        guard let oldest = starts.map(\.event).min(), oldest < alone ?? Int64.max else { return alone }
+        let carrier = try sqlite.cachedStatement(
+            "SELECT event, journal_type IS NOT NULL FROM callbacks WHERE instance = ?1 ORDER BY seq")
+        for start in starts where start.event == oldest {
+            try carrier.bind(.text(start.app))
+            defer { carrier.reset() }
+            while try carrier.step(), carrier.int64(at: 0) == oldest {
+                if carrier.int64(at: 1) != 0 { return oldest }
+            }
+        }
+        let first = try journalPage(of: device, after: oldest - 1, limit: 1, in: sqlite).first?.seq
+        return [first, alone].compactMap { $0 }.min()
     }
 
     /// A page of the journal, read in windows of event seqs after `after` (`limit` wide, then twice as wide, …) so
@@ -201,12 +218,25 @@ extension Store {
     /// otherwise be read to its end. Every event from the oldest an app keeps a callback of has an entry, so the first
     /// window is usually the last; wider ones cross gaps (events before the journal, or whose history is gone).
     static func journalPage(of device: String, after: Int64, limit: Int, in sqlite: SQLiteConnection) throws -> [StoredEvent] {
-        let apps = try instanceIds(of: device, in: sqlite)
         let newestAlone = try sqlite.cachedStatement("SELECT max(seq) FROM events WHERE device = ?1")
         try newestAlone.bind(.text(device))
         var newest = try newestAlone.step() && !newestAlone.isNull(at: 0) ? newestAlone.int64(at: 0) : Int64.min
         newestAlone.reset()
-        for app in apps { newest = max(newest, try newestCallback(of: app, in: sqlite)?.event ?? Int64.min) }
+        // Each app's newest callback, read once: apps with nothing after `after` are left out. Newest apps first: the
+        // last app a device event reaches carries its entry, and a page is complete once it holds every event.
+        let newestCallbacks = try sqlite.cachedStatement("""
+            SELECT i.id, c.seq, c.event FROM instances i
+            JOIN callbacks c ON c.rowid = (SELECT rowid FROM callbacks WHERE instance = i.id ORDER BY seq DESC LIMIT 1)
+            WHERE i.device = ?1 ORDER BY i.number DESC
+            """)
+        try newestCallbacks.bind(.text(device))
+        var apps: [(id: String, newest: (seq: Int64, event: Int64))] = []
+        while try newestCallbacks.step() {
+            let app = (id: newestCallbacks.string(at: 0) ?? "", newest: (seq: newestCallbacks.int64(at: 1), event: newestCallbacks.int64(at: 2)))
+            newest = max(newest, app.newest.event)
+            if app.newest.event > after { apps.append(app) }
+        }
+        newestCallbacks.reset()
         let alone = try sqlite.cachedStatement("""
             SELECT seq, type, at, changes, entry FROM events WHERE device = ?1 AND seq > ?2 AND seq <= ?3 ORDER BY seq LIMIT ?4
             """)
@@ -225,10 +255,14 @@ extension Store {
                     changes: alone.blob(at: 3), entry: alone.blob(at: 4)))
             }
             alone.reset()
-            for app in apps {
-                guard let first = try firstSeq(of: app, afterEvent: after, in: sqlite) else { continue }
-                let end = try firstSeq(of: app, afterEvent: upper, in: sqlite) ?? Int64.max
-                try riding.bind(.text(app), .int(first), .int(end), .int(Int64(limit)))
+            // Every event has one entry, at most, so entries of each event from `after + 1` to the window's last that
+            // exists leave nothing for the other apps to add.
+            let complete = min(upper, newest) - after
+            for app in apps where !covers(entries, after: after, count: complete) {
+                let first = try firstSeq(of: app.id, newest: app.newest, afterEvent: after, in: sqlite)
+                let end = app.newest.event > upper
+                    ? try firstSeq(of: app.id, newest: app.newest, afterEvent: upper, from: first, in: sqlite) : Int64.max
+                try riding.bind(.text(app.id), .int(first), .int(end), .int(Int64(limit)))
                 while try riding.step() {
                     entries.append(StoredEvent(
                         device: device, seq: riding.int64(at: 0), type: riding.string(at: 1) ?? "", at: riding.int64(at: 2),
@@ -244,39 +278,54 @@ extension Store {
         }
     }
 
-    static func newestCallback(of instance: String, in sqlite: SQLiteConnection) throws -> (seq: Int64, event: Int64)? {
-        let newest = try sqlite.cachedStatement("SELECT seq, event FROM callbacks WHERE instance = ?1 ORDER BY seq DESC LIMIT 1")
-        defer { newest.reset() }
-        try newest.bind(.text(instance))
-        guard try newest.step() else { return nil }
-        return (newest.int64(at: 0), newest.int64(at: 1))
+    /// Whether `entries` (distinct seqs) hold every seq from `after + 1` to `after + count`.
+    private static func covers(_ entries: [StoredEvent], after: Int64, count: Int64) -> Bool {
+        guard entries.count >= count else { return false }
+        return entries.lazy.filter { $0.seq > after && $0.seq <= after + count }.count == count
     }
 
-    static func instanceIds(of device: String, in sqlite: SQLiteConnection) throws -> [String] {
-        let rows = try sqlite.cachedStatement("SELECT id FROM instances WHERE device = ?1 ORDER BY number")
-        defer { rows.reset() }
-        try rows.bind(.text(device))
-        var ids: [String] = []
-        while try rows.step() { ids.append(rows.string(at: 0) ?? "") }
-        return ids
-    }
-
-    /// Where an app's history starts to hold callbacks of events after `event`: the smallest seq from which every
-    /// callback kept is of a later event, found by bisection (an app's callbacks are in the order of their events,
-    /// and the history is indexed by seq alone); `nil` when it holds none.
-    static func firstSeq(of instance: String, afterEvent event: Int64, in sqlite: SQLiteConnection) throws -> Int64? {
-        guard let newest = try newestCallback(of: instance, in: sqlite), newest.event > event else { return nil }
+    /// Where an app's history starts to hold callbacks of events after `event`, given its newest callback (of a later
+    /// event): the smallest seq, not below `from`, from which every callback kept is of a later event (an app's
+    /// callbacks are in the order of their events, and the history is indexed by seq alone). Searched by
+    /// interpolation, as events spread evenly over a history take a probe or two, alternating with bisection, which
+    /// bounds the probes when they do not.
+    static func firstSeq(
+        of instance: String, newest: (seq: Int64, event: Int64), afterEvent event: Int64, from: Int64 = 0,
+        in sqlite: SQLiteConnection
+    ) throws -> Int64 {
         let probe = try sqlite.cachedStatement(
             "SELECT seq, event FROM callbacks WHERE instance = ?1 AND seq >= ?2 ORDER BY seq LIMIT 1")
-        // From `high` on, the first callback kept is of a later event; below `low`, not.
-        var low: Int64 = 0
-        var high = newest.seq
-        while low < high {
-            let middle = low + (high - low) / 2
-            try probe.bind(.text(instance), .int(middle))
+        /// The first callback kept at or after `seq`; the newest is at `high`, so there is one below it.
+        func callback(atOrAfter seq: Int64) throws -> (seq: Int64, event: Int64) {
+            try probe.bind(.text(instance), .int(seq))
             defer { probe.reset() }
-            guard try probe.step() else { return nil }
-            if probe.int64(at: 1) > event { high = middle } else { low = probe.int64(at: 0) + 1 }
+            guard try probe.step() else { return newest }
+            return (probe.int64(at: 0), probe.int64(at: 1))
+        }
+        // From `high` on, the first callback kept is of a later event; below `low`, not.
+        var high = newest.seq
+        var highEvent = newest.event
+        guard from < high else { return high }
+        let first = try callback(atOrAfter: from)
+        if first.event > event { return from }
+        var low = first.seq + 1
+        var lowEvent = first.event
+        var interpolates = true
+        while low < high {
+            var middle = low + (high - low) / 2
+            if interpolates, highEvent > lowEvent {
+                let fraction = Double(event + 1 - lowEvent) / Double(highEvent - lowEvent)
+                middle = min(max(low + Int64(fraction * Double(high - low)), low), high - 1)
+            }
+            interpolates.toggle()
+            let found = try callback(atOrAfter: middle)
+            if found.event > event {
+                high = middle
+                highEvent = found.event
+            } else {
+                low = found.seq + 1
+                lowEvent = found.event
+            }
         }
         return low
     }

@@ -216,4 +216,30 @@ struct JournalStoreTests {
         #expect(try store.events(device: "dj", after: 51, limit: 10).map(\.seq) == [52])
         #expect(try store.oldestEvent(device: "dj") == 51)
     }
+
+    @Test("where an app's history passes an event is found as a scan from its start would find it, however its events spread")
+    func firstSeqMatchesAScan() throws {
+        let scratch = try StoreTests.Scratch()
+        let store = try Store(path: scratch.path, historyLimit: 150)
+        try twoApps(store)
+        var generator = SystemRandomNumberGenerator()
+        var event: Int64 = 0
+        var write = StoreWrite()
+        for seq in Int64(1)...200 {
+            // Runs of callbacks of one event, jumps over events that reached the other app, and a burst late on.
+            if seq < 150 || seq % 7 == 0 { event += Int64.random(in: 0...3, using: &generator) * (seq % 40 == 0 ? 50 : 1) }
+            write.callbacks.append(StoredCallback(instance: "dj.1", seq: seq, event: event, at: 0, body: Array("{}".utf8)))
+        }
+        try store.commit(write)  // trimmed to seqs 51–200
+        let raw = try SQLiteConnection(path: scratch.path)
+        let kept = write.callbacks.filter { $0.seq > 50 }
+        let newest = (seq: kept.last!.seq, event: kept.last!.event)
+        for after in (kept.first!.event - 1)..<newest.event {
+            let scanned = kept.first { $0.event > after }!.seq
+            let found = try Store.firstSeq(of: "dj.1", newest: newest, afterEvent: after, in: raw)
+            // Any start between the last callback at or before `after` and the first after it reads the same rows.
+            let lastBefore = kept.last { $0.event <= after }?.seq ?? -1
+            #expect(found > lastBefore && found <= scanned, "after event \(after): \(found), scanned \(scanned)")
+        }
+    }
 }
