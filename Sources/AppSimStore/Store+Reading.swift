@@ -213,7 +213,7 @@ extension Store {
     }
 
     /// A page of the journal, read in windows of event seqs after `after` (`limit` wide, then twice as wide, …) so
-    /// that each app's history is read only over the window's events, found by bisection: an entry rides on its
+    /// that each app's history is read only over the window's events, found by `firstSeq`: an entry rides on its
     /// event's last callback only, and the history is indexed by seq alone, so an app that carries no entries would
     /// otherwise be read to its end. Every event from the oldest an app keeps a callback of has an entry, so the first
     /// window is usually the last; wider ones cross gaps (events before the journal, or whose history is gone).
@@ -237,6 +237,7 @@ extension Store {
             if app.newest.event > after { apps.append(app) }
         }
         newestCallbacks.reset()
+        guard newest > after else { return [] }
         let alone = try sqlite.cachedStatement("""
             SELECT seq, type, at, changes, entry FROM events WHERE device = ?1 AND seq > ?2 AND seq <= ?3 ORDER BY seq LIMIT ?4
             """)
@@ -281,7 +282,7 @@ extension Store {
     /// Whether `entries` (distinct seqs) hold every seq from `after + 1` to `after + count`.
     private static func covers(_ entries: [StoredEvent], after: Int64, count: Int64) -> Bool {
         guard entries.count >= count else { return false }
-        return entries.lazy.filter { $0.seq > after && $0.seq <= after + count }.count == count
+        return Set(entries.lazy.map(\.seq).filter { $0 > after && $0 <= after + count }).count == count
     }
 
     /// Where an app's history starts to hold callbacks of events after `event`, given its newest callback (of a later

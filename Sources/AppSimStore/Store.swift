@@ -425,7 +425,6 @@ public final class Store: Sendable {
                 "INSERT INTO events(device, seq, type, at, changes, entry) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
             for device in devices {
                 try oldestKept.bind(.text(device))
-                // No callback left at all: nothing is kept.
                 let oldest = try oldestKept.step() && !oldestKept.isNull(at: 0) ? oldestKept.int64(at: 0) : Int64.max
                 oldestKept.reset()
                 try trimJournal.bind(.text(device), .int(oldest))

@@ -138,4 +138,23 @@ struct LiveJournalTests {
         #expect(try live.request("DELETE", "/v1/devices/\(device)/events").status == 405)
         #expect(try live.get("/v1/devices/\(device)/events").json == ["items": [], "next": .null, "dropped": 0])
     }
+
+    @Test("a journal with no event yet, read after a cursor, is an empty page, on a device and on one whose apps never ran")
+    func emptyAfterACursor() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice()
+        _ = try live.install(["bundleId": "com.example.notes"], device: device)
+        for after in ["1", "5", "9223372036854775807"] {
+            let reply = try live.get("/v1/devices/\(device)/events?after=\(after)")
+            #expect(reply.status == 200, "\(reply.text)")
+            #expect(reply.json["items"] == [])
+        }
+        let stream = try SSEClient(port: live.port, path: "/v1/devices/\(device)/stream?after=1")
+        let app = try live.install(["bundleId": "com.example.other"], device: device)
+        try live.post(app, ["type": "launch"])
+        try live.post(app, ["type": "home"])
+        // The client said it had seen event 1: the stream goes on after it.
+        #expect(stream.read(until: { $0.contains("id: 2\n") }))
+        #expect(!stream.text.contains("id: 1\n"))
+    }
 }
