@@ -412,10 +412,10 @@ public final class Store: Sendable {
                 try trim.bind(.text(callback.instance), .int(cut))
                 try trim.run()
             }
-            // A journal entry is kept as long as a callback of any of the device's apps from it or later is: older
-            // entries refer to history that is gone. Of those set aside, the ones kept (another app still refers to
-            // them) stand alone from now on; an app alone on its device never keeps one, as an entry rides on its
-            // event's last callback, which goes only once all of them have.
+            // The journal keeps the events from the oldest one whose callbacks an app of the device still keeps:
+            // older entries refer to history that is gone. Of those set aside, the ones kept stand alone from now on;
+            // an app alone on its device never keeps one, as an entry rides on its event's last callback, which goes
+            // only once all of them have.
             let oldestKept = try sqlite.cachedStatement("""
                 SELECT min((SELECT event FROM callbacks WHERE instance = i.id ORDER BY seq LIMIT 1))
                 FROM instances i WHERE i.device = ?1
