@@ -146,7 +146,7 @@ extension AppSimService {
     /// `GET /v1/devices/{id}/stream`: each committed event of the device (`event: event`, `id:` the device event seq)
     /// with its changes and callbacks. `Last-Event-ID` (or `?after=SEQ`) first replays the events after it.
     func streamDevice(_ deviceId: String, after: Int64?, writer: HTTPResponseWriter) throws(Problem) {
-        let instances = try visibleDevice(deviceId).instances.map(\.id)
+        _ = try visibleDevice(deviceId)  // 404 before streaming
         let feed = StreamFeed()
         let stream = writer.stream(status: 200, headers: Self.streamHeaders)
         stream.write(Array("retry: 1000\n: streaming device \(deviceId)\n\n".utf8))
@@ -164,36 +164,16 @@ extension AppSimService {
         }
         var replayed: Int64 = 0
         if let after {
-            // The events after `after` from the journal, whole, each with its callbacks from its apps' history.
-            var byEvent: [Int64: [[UInt8]]] = [:]
-            for instance in instances {
-                var cursor: Int64 = 0
-                while true {
-                    let stored: [StoredCallback]
-                    do { stored = try store.callbacks(instance: instance, after: cursor, limit: 1000) } catch { break }
-                    for callback in stored {
-                        cursor = callback.seq
-                        if callback.event > after { byEvent[callback.event, default: []].append(callback.body) }
-                    }
-                    if stored.count < 1000 { break }
-                }
-            }
-            var journal: [Int64: StoredEvent] = [:]
-            var cursor = after
-            while true {
-                let page: [StoredEvent]
-                do { page = try store.events(device: deviceId, after: cursor, limit: 1000) } catch { break }
-                for event in page { journal[event.seq] = event }
-                cursor = page.last?.seq ?? cursor
-                if page.count < 1000 { break }
-            }
-            // A database older than the journal has history without entries: those events go out as their callbacks.
-            for seq in Set(journal.keys).union(byEvent.keys).sorted() {
-                let event = journal[seq]
+            // The events after `after` from the journal, whole, each with its callbacks from its apps' history, as
+            // sent live. A database older than the journal has history without entries: those events go out as their
+            // callbacks.
+            let events: [(seq: Int64, entry: StoredEvent?, callbacks: [[UInt8]])]
+            do { events = try store.replay(device: deviceId, after: after) } catch { events = [] }
+            for event in events {
                 stream.write(Self.deviceMessage(
-                    seq: seq, type: event?.type, at: event?.at, changes: event?.changes ?? Array("[]".utf8),
-                    callbacks: byEvent[seq] ?? []))
-                replayed = seq
+                    seq: event.seq, type: event.entry?.type, at: event.entry?.at,
+                    changes: event.entry?.changes ?? Array("[]".utf8), callbacks: event.callbacks))
+                replayed = event.seq
             }
             replayed = max(after, replayed)
         }

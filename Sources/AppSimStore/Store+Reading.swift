@@ -179,6 +179,47 @@ extension Store {
         } }
     }
 
+    /// What a device stream resumed after `after` replays: each later event in seq order, with its journal entry
+    /// (`nil` for history from before the journal) and the bodies of its callbacks in the order they were written,
+    /// which is the order they were sent, all read in one snapshot, so that no event is replayed without callbacks
+    /// that a commit in between added.
+    public func replay(device: String, after: Int64) throws(StoreError) -> [(seq: Int64, entry: StoredEvent?, callbacks: [[UInt8]])] {
+        try read { sqlite in try sqlite.snapshot {
+            var entries: [Int64: StoredEvent] = [:]
+            var cursor = after
+            while true {
+                let page = try Self.journalPage(of: device, after: cursor, limit: 1_000, in: sqlite)
+                for entry in page { entries[entry.seq] = entry }
+                guard page.count == 1_000, let last = page.last else { break }
+                cursor = last.seq
+            }
+            let newestCallbacks = try sqlite.cachedStatement("""
+                SELECT i.id, c.seq, c.event FROM instances i
+                JOIN callbacks c ON c.rowid = (SELECT rowid FROM callbacks WHERE instance = i.id ORDER BY seq DESC LIMIT 1)
+                WHERE i.device = ?1
+                """)
+            try newestCallbacks.bind(.text(device))
+            var apps: [(id: String, newest: (seq: Int64, event: Int64))] = []
+            while try newestCallbacks.step() {
+                guard newestCallbacks.int64(at: 2) > after else { continue }
+                apps.append((newestCallbacks.string(at: 0) ?? "", (newestCallbacks.int64(at: 1), newestCallbacks.int64(at: 2))))
+            }
+            newestCallbacks.reset()
+            let later = try sqlite.cachedStatement(
+                "SELECT rowid, event, body FROM callbacks WHERE instance = ?1 AND seq >= ?2 ORDER BY seq")
+            var callbacks: [(row: Int64, event: Int64, body: [UInt8])] = []
+            for app in apps {
+                try later.bind(.text(app.id), .int(try Self.firstSeq(of: app.id, newest: app.newest, afterEvent: after, in: sqlite)))
+                while try later.step() { callbacks.append((later.int64(at: 0), later.int64(at: 1), later.blob(at: 2))) }
+                later.reset()
+            }
+            callbacks.sort { $0.row < $1.row }
+            var byEvent: [Int64: [[UInt8]]] = [:]
+            for callback in callbacks { byEvent[callback.event, default: []].append(callback.body) }
+            return Set(entries.keys).union(byEvent.keys).sorted().map { ($0, entries[$0], byEvent[$0] ?? []) }
+        } }
+    }
+
     /// The oldest entry kept is of the oldest event an app of the device keeps a callback of (every event from that one
     /// on has its entry: on the history of the apps it reached, or alone), unless one standing alone is older. Its
     /// entry rides on its last callback, so on an app whose history starts with that event; only history from

@@ -99,6 +99,33 @@ struct LiveJournalTests {
         #expect(callbacks["dropped"] == 3)
     }
 
+    @Test("a device stream resumed with Last-Event-ID replays each event exactly as it was sent live, its callbacks across apps in the order they came")
+    func deviceStreamReplaysAsSentLive() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice()
+        let first = try live.install(["bundleId": "com.example.first"], device: device)
+        let second = try live.install(["bundleId": "com.example.second"], device: device)
+        let following = try SSEClient(port: live.port, path: "/v1/devices/\(device)/stream")
+        try live.post(second, ["type": "launch"])
+        // The second app leaves the foreground first, then the first app launches: callbacks of the app installed
+        // later come first.
+        try live.post(first, ["type": "launch"])
+        try live.postDevice(device, ["type": "memoryWarning"])
+        #expect(following.read(until: { $0.contains("id: 3\n") && $0.hasSuffix("\n\n") }))
+        let resumed = try SSEClient(port: live.port, path: "/v1/devices/\(device)/stream", headers: [("Last-Event-ID", "1")])
+        #expect(resumed.read(until: { $0.contains("id: 3\n") && $0.hasSuffix("\n\n") }))
+        func messages(_ text: String) -> [String] {
+            text.components(separatedBy: "\n\n").filter { $0.hasPrefix("event: event\nid: 2\n") || $0.hasPrefix("event: event\nid: 3\n") }
+        }
+        let sentLive = messages(following.text)
+        #expect(sentLive.count == 2)
+        #expect(messages(resumed.text) == sentLive)
+        let callbacks = try #require(sentLive.first?.components(separatedBy: "\"callbacks\":").last)
+        let secondAt = try #require(callbacks.range(of: "\"instance\":\"\(second)\""))
+        let firstAt = try #require(callbacks.range(of: "\"instance\":\"\(first)\""))
+        #expect(secondAt.lowerBound < firstAt.lowerBound, "the app that left the foreground comes first")
+    }
+
     @Test("a device stream resumed with Last-Event-ID replays whole events from the journal: type, time and changes")
     func deviceStreamReplay() throws {
         let live = try LiveServer()
