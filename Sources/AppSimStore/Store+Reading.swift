@@ -193,18 +193,7 @@ extension Store {
                 guard page.count == 1_000, let last = page.last else { break }
                 cursor = last.seq
             }
-            let newestCallbacks = try sqlite.cachedStatement("""
-                SELECT i.id, c.seq, c.event FROM instances i
-                JOIN callbacks c ON c.rowid = (SELECT rowid FROM callbacks WHERE instance = i.id ORDER BY seq DESC LIMIT 1)
-                WHERE i.device = ?1
-                """)
-            try newestCallbacks.bind(.text(device))
-            var apps: [(id: String, newest: (seq: Int64, event: Int64))] = []
-            while try newestCallbacks.step() {
-                guard newestCallbacks.int64(at: 2) > after else { continue }
-                apps.append((newestCallbacks.string(at: 0) ?? "", (newestCallbacks.int64(at: 1), newestCallbacks.int64(at: 2))))
-            }
-            newestCallbacks.reset()
+            let apps = try Self.appsWithHistory(of: device, after: after, in: sqlite).apps
             let later = try sqlite.cachedStatement(
                 "SELECT rowid, event, body FROM callbacks WHERE instance = ?1 AND seq >= ?2 ORDER BY seq")
             var callbacks: [(row: Int64, event: Int64, body: [UInt8])] = []
@@ -263,21 +252,10 @@ extension Store {
         try newestAlone.bind(.text(device))
         var newest = try newestAlone.step() && !newestAlone.isNull(at: 0) ? newestAlone.int64(at: 0) : Int64.min
         newestAlone.reset()
-        // Each app's newest callback, read once: apps with nothing after `after` are left out. Newest apps first: the
-        // last app a device event reaches carries its entry, and a page is complete once it holds every event.
-        let newestCallbacks = try sqlite.cachedStatement("""
-            SELECT i.id, c.seq, c.event FROM instances i
-            JOIN callbacks c ON c.rowid = (SELECT rowid FROM callbacks WHERE instance = i.id ORDER BY seq DESC LIMIT 1)
-            WHERE i.device = ?1 ORDER BY i.number DESC
-            """)
-        try newestCallbacks.bind(.text(device))
-        var apps: [(id: String, newest: (seq: Int64, event: Int64))] = []
-        while try newestCallbacks.step() {
-            let app = (id: newestCallbacks.string(at: 0) ?? "", newest: (seq: newestCallbacks.int64(at: 1), event: newestCallbacks.int64(at: 2)))
-            newest = max(newest, app.newest.event)
-            if app.newest.event > after { apps.append(app) }
-        }
-        newestCallbacks.reset()
+        // Newest apps first: the last app a device event reaches carries its entry, and a page is complete once it
+        // holds every event.
+        let (apps, newestOfApps) = try appsWithHistory(of: device, after: after, in: sqlite)
+        newest = max(newest, newestOfApps)
         guard newest > after else { return [] }
         let alone = try sqlite.cachedStatement("""
             SELECT seq, type, at, changes, entry FROM events WHERE device = ?1 AND seq > ?2 AND seq <= ?3 ORDER BY seq LIMIT ?4
@@ -291,11 +269,7 @@ extension Store {
             let upper = after.addingReportingOverflow(width).overflow ? Int64.max : after + width
             var entries: [StoredEvent] = []
             try alone.bind(.text(device), .int(after), .int(upper), .int(Int64(limit)))
-            while try alone.step() {
-                entries.append(StoredEvent(
-                    device: device, seq: alone.int64(at: 0), type: alone.string(at: 1) ?? "", at: alone.int64(at: 2),
-                    changes: alone.blob(at: 3), entry: alone.blob(at: 4)))
-            }
+            while try alone.step() { entries.append(entry(of: device, from: alone)) }
             alone.reset()
             // Every event has one entry, at most, so entries of each event from `after + 1` to the window's last that
             // exists leave nothing for the other apps to add.
@@ -305,11 +279,7 @@ extension Store {
                 let end = app.newest.event > upper
                     ? try firstSeq(of: app.id, newest: app.newest, afterEvent: upper, from: first, in: sqlite) : Int64.max
                 try riding.bind(.text(app.id), .int(first), .int(end), .int(Int64(limit)))
-                while try riding.step() {
-                    entries.append(StoredEvent(
-                        device: device, seq: riding.int64(at: 0), type: riding.string(at: 1) ?? "", at: riding.int64(at: 2),
-                        changes: riding.blob(at: 3), entry: riding.blob(at: 4)))
-                }
+                while try riding.step() { entries.append(entry(of: device, from: riding)) }
                 riding.reset()
             }
             if entries.count >= limit || upper >= newest {
@@ -318,6 +288,35 @@ extension Store {
             }
             width = width.multipliedReportingOverflow(by: 2).overflow ? Int64.max : width * 2
         }
+    }
+
+    /// The apps of `device` whose history holds callbacks of events after `after`, newest app first, each with its
+    /// newest callback, and the newest event any app of the device has a callback of (`Int64.min` for none).
+    static func appsWithHistory(of device: String, after: Int64, in sqlite: SQLiteConnection) throws
+        -> (apps: [(id: String, newest: (seq: Int64, event: Int64))], newest: Int64)
+    {
+        let newestCallbacks = try sqlite.cachedStatement("""
+            SELECT i.id, c.seq, c.event FROM instances i
+            JOIN callbacks c ON c.rowid = (SELECT rowid FROM callbacks WHERE instance = i.id ORDER BY seq DESC LIMIT 1)
+            WHERE i.device = ?1 ORDER BY i.number DESC
+            """)
+        defer { newestCallbacks.reset() }
+        try newestCallbacks.bind(.text(device))
+        var apps: [(id: String, newest: (seq: Int64, event: Int64))] = []
+        var newest = Int64.min
+        while try newestCallbacks.step() {
+            let app = (id: newestCallbacks.string(at: 0) ?? "", newest: (seq: newestCallbacks.int64(at: 1), event: newestCallbacks.int64(at: 2)))
+            newest = max(newest, app.newest.event)
+            if app.newest.event > after { apps.append(app) }
+        }
+        return (apps, newest)
+    }
+
+    /// A journal entry from a row of its seq, type, time, changes and entry (in `events`, or riding on a callback).
+    static func entry(of device: String, from row: SQLiteStatement) -> StoredEvent {
+        StoredEvent(
+            device: device, seq: row.int64(at: 0), type: row.string(at: 1) ?? "", at: row.int64(at: 2),
+            changes: row.blob(at: 3), entry: row.blob(at: 4))
     }
 
     /// Whether `entries` (distinct seqs) hold every seq from `after + 1` to `after + count`.

@@ -403,11 +403,7 @@ public final class Store: Sendable {
                 devices.insert(device)
                 let cut = callback.seq - Int64(historyLimit)
                 try carried.bind(.text(callback.instance), .int(cut))
-                while try carried.step() {
-                    setAside[device, default: []].append(StoredEvent(
-                        device: device, seq: carried.int64(at: 0), type: carried.string(at: 1) ?? "",
-                        at: carried.int64(at: 2), changes: carried.blob(at: 3), entry: carried.blob(at: 4)))
-                }
+                while try carried.step() { setAside[device, default: []].append(entry(of: device, from: carried)) }
                 carried.reset()
                 try trim.bind(.text(callback.instance), .int(cut))
                 try trim.run()
