@@ -67,10 +67,10 @@ extension AppSim.Devices {
         @Option(help: "manual or realtime (default realtime).")
         var clock: ClockMode?
 
-        @Option(help: "Device seconds per wall second, for a realtime clock (default 1).")
+        @Option(parsing: .unconditional, help: "Device seconds per wall second, for a realtime clock (default 1).")
         var speed: Double?
 
-        @Option(help: "The device's memory in MB (default 2048).")
+        @Option(parsing: .unconditional, help: "The device's memory in MB (default 2048).")
         var memory: Int?
 
         @Flag(help: "Print the new device's id alone (for DEV=$(appsim device create … --quiet)).")
@@ -133,7 +133,7 @@ extension AppSim.Devices {
         @Argument(help: "The device id.")
         var device: String
 
-        @Option(help: "Start after this event seq (default 0: from the oldest kept).")
+        @Option(parsing: .unconditional, help: "Start after this event seq (default 0: from the oldest kept).")
         var after: Int64 = 0
 
         func run() async throws {

@@ -63,7 +63,7 @@ extension AppSim {
             @Argument(help: "The app's instance id.") var app: String
             @Argument(help: "The task identifier.") var identifier: String
             @Option(help: "appRefresh (needs the fetch mode) or processing (needs the processing mode).") var kind: Kind = .appRefresh
-            @Option(help: "Seconds of device time before it may begin.") var earliestBegin: Double?
+            @Option(parsing: .unconditional, help: "Seconds of device time before it may begin.") var earliestBegin: Double?
             @Flag(help: "A processing task that runs only while the battery is charging or full.") var requiresExternalPower = false
             func run() async throws {
                 let event = AppSimEvent.submitTask(

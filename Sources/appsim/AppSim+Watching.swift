@@ -38,7 +38,7 @@ extension AppSim {
         @OptionGroup var client: ClientOptions
         @Argument(help: ArgumentHelp("The app's instance id.", valueName: "app")) var app: String
 
-        @Option(help: "Only the callbacks after this seq (0: all of them).")
+        @Option(parsing: .unconditional, help: "Only the callbacks after this seq (0: all of them).")
         var after: Int64 = 0
 
         @Flag(help: "Keep printing what comes, as it is committed.")
@@ -93,7 +93,7 @@ extension AppSim {
         @Argument(help: "The state to wait for; foreground is active or inactive.")
         var state: WaitTarget
 
-        @Option(help: "Seconds to wait.")
+        @Option(parsing: .unconditional, help: "Seconds to wait.")
         var timeout: Double = 30
 
         func validate() throws {
@@ -137,8 +137,12 @@ extension AppSim {
 
         @OptionGroup var client: ClientOptions
 
-        @Option(help: "Seconds to keep trying while the server is unreachable (0: try once).")
+        @Option(parsing: .unconditional, help: "Seconds to keep trying while the server is unreachable (0: try once).")
         var wait: Double = 0
+
+        func validate() throws {
+            guard wait >= 0, wait.isFinite else { throw ValidationError("--wait must be 0 or more seconds") }
+        }
 
         func run() async throws {
             // A 503 is the health check's answer (the store cannot be written): said at once, not retried.

@@ -34,7 +34,9 @@ struct ServeOptions: ParsableArguments {
     @Option(help: "Address to listen on (env APPSIM_HOST; default 127.0.0.1; 0.0.0.0 for every interface).")
     var host: String?
 
-    @Option(help: "Port to listen on; 0 picks a free one (env APPSIM_PORT; default 8080).")
+    // Numbers are parsed `.unconditional`ly here and in the verbs, so that `-1` is taken as the value it is and refused
+    // with a reason, not read as an unknown option ("Missing value").
+    @Option(parsing: .unconditional, help: "Port to listen on; 0 picks a free one (env APPSIM_PORT; default 8080).")
     var port: Int?
 
     @Option(help: "SQLite database file, created if missing (env APPSIM_DB; default ./appsim.db).")
@@ -46,16 +48,16 @@ struct ServeOptions: ParsableArguments {
     @Option(help: "Require 'Authorization: Bearer TOKEN' on /v1 requests (env APPSIM_TOKEN; default none).")
     var token: String?
 
-    @Option(help: "HTTP worker threads (env APPSIM_THREADS; default: the number of cores).")
+    @Option(parsing: .unconditional, help: "HTTP worker threads (env APPSIM_THREADS; default: the number of cores).")
     var threads: Int?
 
-    @Option(help: "Most connections one client address may hold open; more from it are closed at once, so that one client cannot starve the others. Every local client is 127.0.0.1 (env APPSIM_CONNECTIONS_PER_ADDRESS; default 2500).")
+    @Option(parsing: .unconditional, help: "Most connections one client address may hold open; more from it are closed at once, so that one client cannot starve the others. Every local client is 127.0.0.1 (env APPSIM_CONNECTIONS_PER_ADDRESS; default 2500).")
     var connectionsPerAddress: Int?
 
-    @Option(help: "Callbacks kept per instance, newest first; older ones are dropped (env APPSIM_HISTORY_LIMIT; default 100000).")
+    @Option(parsing: .unconditional, help: "Callbacks kept per instance, newest first; older ones are dropped (env APPSIM_HISTORY_LIMIT; default 100000).")
     var historyLimit: Int?
 
-    @Option(help: "Most request writes one transaction takes; 1 commits each request alone (env APPSIM_MAX_BATCH; default 512).")
+    @Option(parsing: .unconditional, help: "Most request writes one transaction takes; 1 commits each request alone (env APPSIM_MAX_BATCH; default 512).")
     var maxBatch: Int?
 
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical (env APPSIM_LOG_LEVEL; default info).")

@@ -149,6 +149,34 @@ struct CommandLineTests {
         }
     }
 
+    @Test("a negative number is a value, not an option: the server's refusal or the verb's own check says what is wrong with it")
+    func negativeNumbers() async throws {
+        let server = try TestServer()
+        let app = try await server.client().install(info: AppInfo(bundleId: "com.example.notes"))
+        let device = String(app.id.prefix { $0 != "." })
+        for (arguments, detail) in [
+            (["device", "events", device, "--after", "-1"], "must be an event seq (a whole number ≥ 0), not '-1'"),
+            (["history", app.id, "--after", "-1"], "must be a callback seq (a whole number ≥ 0), not '-1'"),
+            (["device", "create", "--memory", "-5"], "'memoryMB' must be a whole number from 16 to 1048576, not -5"),
+            (["task", "submit", app.id, "refresh", "--earliest-begin", "-3"], "'earliestBeginSeconds' must be a number of seconds"),
+        ] {
+            let result = try await AppSimCommand.run(arguments, server: server.url)
+            #expect(result.status == 1, "\(arguments): \(result)")
+            #expect(result.error.contains(detail), "\(arguments): \(result.error)")
+        }
+        for (arguments, detail) in [
+            (["wait", app.id, "active", "--timeout", "-1"], "--timeout must be 0 or more seconds"),
+            (["health", "--wait", "-1"], "--wait must be 0 or more seconds"),
+        ] {
+            let result = try await AppSimCommand.run(arguments, server: server.url)
+            #expect(result.status == 2, "\(arguments): \(result)")
+            #expect(result.error.contains(detail), "\(arguments): \(result.error)")
+        }
+        let serve = try await AppSimCommand.run(["serve", "--port", "-1", "--db", "/nonexistent/appsim.db"])
+        #expect(serve.status == 64, "\(serve)")
+        #expect(serve.error.contains("port must be a whole number from 0 to 65535, not '-1'"), "\(serve.error)")
+    }
+
     @Test("exit status: 3 when the server is unreachable")
     func unreachable() async throws {
         let server = try TestServer()
