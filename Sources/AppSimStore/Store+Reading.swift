@@ -160,19 +160,9 @@ extension Store {
         }
     }
 
-    /// A page of a device's event journal: its entries in seq order after `after`, at most `limit`. Entries ride on
-    /// the history of the apps their events reached (schema 7), or stand alone in `events`; this merges both.
-    public func events(device: String, after: Int64, limit: Int) throws(StoreError) -> [StoredEvent] {
-        try read { sqlite in try sqlite.snapshot { try Self.journalPage(of: device, after: after, limit: limit, in: sqlite) } }
-    }
-
-    /// The seq of the oldest event a device's journal still keeps; `nil` when it keeps none.
-    public func oldestEvent(device: String) throws(StoreError) -> Int64? {
-        try read { sqlite in try sqlite.snapshot { try Self.oldestEntry(of: device, in: sqlite) } }
-    }
-
-    /// A page of a device's journal (as `events`) and the seq of the oldest entry it keeps (as `oldestEvent`), read
-    /// in one snapshot so that they agree.
+    /// A page of a device's event journal, its entries in seq order after `after` (at most `limit`), and the seq of
+    /// the oldest entry it keeps (`nil`: none), read in one snapshot so that they agree. Entries ride on the history
+    /// of the apps their events reached (schema 7), or stand alone in `events`; this merges both.
     public func journal(device: String, after: Int64, limit: Int) throws(StoreError) -> (entries: [StoredEvent], oldest: Int64?) {
         try read { sqlite in try sqlite.snapshot {
             (try Self.journalPage(of: device, after: after, limit: limit, in: sqlite), try Self.oldestEntry(of: device, in: sqlite))

@@ -17,15 +17,15 @@ struct JournalStoreTests {
         var write = StoreWrite()
         write.events = (1...5).map { entry("da", $0) } + [entry("db", 1)]
         try store.commit(write)
-        #expect(try store.events(device: "da", after: 0, limit: 2).map(\.seq) == [1, 2])
-        #expect(try store.events(device: "da", after: 2, limit: 10).map(\.seq) == [3, 4, 5])
-        #expect(try store.events(device: "da", after: 4, limit: 10).first?.entry == Array("{\"seq\":5}".utf8))
-        #expect(try store.events(device: "db", after: 0, limit: 10).map(\.seq) == [1])
-        #expect(try store.oldestEvent(device: "da") == 1)
-        #expect(try store.oldestEvent(device: "dc") == nil)
+        #expect(try store.journal(device: "da", after: 0, limit: 2).entries.map(\.seq) == [1, 2])
+        #expect(try store.journal(device: "da", after: 2, limit: 10).entries.map(\.seq) == [3, 4, 5])
+        #expect(try store.journal(device: "da", after: 4, limit: 10).entries.first?.entry == Array("{\"seq\":5}".utf8))
+        #expect(try store.journal(device: "db", after: 0, limit: 10).entries.map(\.seq) == [1])
+        #expect(try store.journal(device: "da", after: 0, limit: 1).oldest == 1)
+        #expect(try store.journal(device: "dc", after: 0, limit: 1).oldest == nil)
         for after in [Int64(1), 5, 6, .max - 1, .max] {
-            #expect(try store.events(device: "dc", after: after, limit: 10).isEmpty, "a device with no journal, after \(after)")
-            #expect(try store.events(device: "da", after: after, limit: 10).map(\.seq) == (after < 5 ? Array(after + 1...5) : []))
+            #expect(try store.journal(device: "dc", after: after, limit: 10).entries.isEmpty, "a device with no journal, after \(after)")
+            #expect(try store.journal(device: "da", after: after, limit: 10).entries.map(\.seq) == (after < 5 ? Array(after + 1...5) : []))
         }
     }
 
@@ -40,7 +40,7 @@ struct JournalStoreTests {
         var delete = StoreWrite()
         delete.deletedDevices = ["da"]
         try store.commit(delete)
-        #expect(try store.events(device: "da", after: 0, limit: 10).isEmpty)
+        #expect(try store.journal(device: "da", after: 0, limit: 10).entries.isEmpty)
     }
 
     /// A device "dj" with two apps, dj.1 and dj.2, stored.
@@ -86,7 +86,7 @@ struct JournalStoreTests {
         try post(store, event: 4, callbacks: [("dj.1", 3), ("dj.1", 4)])
         try post(store, event: 5, callbacks: [])
         #expect(try places(scratch.path) == [1: "dj.2/1", 2: "alone", 3: "dj.2/2", 4: "dj.1/4", 5: "alone"])
-        let journal = try store.events(device: "dj", after: 0, limit: 10)
+        let journal = try store.journal(device: "dj", after: 0, limit: 10).entries
         #expect(journal.map(\.seq) == [1, 2, 3, 4, 5])
         #expect(journal.map(\.entry) == (1...5).map { Array("{\"seq\":\($0)}".utf8) })
         #expect(journal.map(\.at) == [10, 20, 30, 40, 50])
@@ -94,10 +94,10 @@ struct JournalStoreTests {
         for after in Int64(0)...5 {
             for limit in 1...6 {
                 let expected = Array((after + 1...max(after + 1, 5)).prefix(limit)).filter { $0 <= 5 }
-                #expect(try store.events(device: "dj", after: after, limit: limit).map(\.seq) == expected, "after \(after), limit \(limit)")
+                #expect(try store.journal(device: "dj", after: after, limit: limit).entries.map(\.seq) == expected, "after \(after), limit \(limit)")
             }
         }
-        #expect(try store.oldestEvent(device: "dj") == 1)
+        #expect(try store.journal(device: "dj", after: 0, limit: 1).oldest == 1)
         // The history reads as it did: the journal's columns are not part of a callback.
         #expect(try store.callbacks(instance: "dj.1", after: 0, limit: 10).map(\.seq) == [1, 2, 3, 4])
     }
@@ -113,7 +113,7 @@ struct JournalStoreTests {
             try post(store, event: event, callbacks: (0..<count).map { _ in defer { next += 1 }; return ("dj.1", next) })
         }
         for after in Int64(0)...41 {
-            #expect(try store.events(device: "dj", after: after, limit: 7).map(\.seq) == Array((after + 1...max(after + 1, 40)).prefix(7)).filter { $0 <= 40 }, "after \(after)")
+            #expect(try store.journal(device: "dj", after: after, limit: 7).entries.map(\.seq) == Array((after + 1...max(after + 1, 40)).prefix(7)).filter { $0 <= 40 }, "after \(after)")
         }
     }
 
@@ -128,11 +128,11 @@ struct JournalStoreTests {
         try post(store, event: 4, callbacks: [("dj.1", 3)])  // dj.1 keeps 2–3: its callback of event 2 goes
         // dj.2 still has event 1's callback, so the journal keeps events 1 on: event 2's entry moved to stand alone.
         #expect(try places(scratch.path) == [1: "dj.2/1", 2: "alone", 3: "dj.1/2", 4: "dj.1/3"])
-        #expect(try store.events(device: "dj", after: 0, limit: 10).map(\.seq) == [1, 2, 3, 4])
+        #expect(try store.journal(device: "dj", after: 0, limit: 10).entries.map(\.seq) == [1, 2, 3, 4])
         try post(store, event: 5, callbacks: [("dj.2", 2)])
         try post(store, event: 6, callbacks: [("dj.2", 3)])  // dj.2 keeps 2–3 (events 5, 6); dj.1 events 3, 4
-        #expect(try store.events(device: "dj", after: 0, limit: 10).map(\.seq) == [3, 4, 5, 6])
-        #expect(try store.oldestEvent(device: "dj") == 3)
+        #expect(try store.journal(device: "dj", after: 0, limit: 10).entries.map(\.seq) == [3, 4, 5, 6])
+        #expect(try store.journal(device: "dj", after: 0, limit: 1).oldest == 3)
         #expect(try places(scratch.path) == [3: "dj.1/2", 4: "dj.1/3", 5: "dj.2/2", 6: "dj.2/3"])
     }
 
@@ -149,7 +149,7 @@ struct JournalStoreTests {
         #expect(try places(scratch.path) == [1: "dj.1/2", 2: "dj.1/4"])
         try post(store, event: 3, callbacks: [("dj.1", 5)])  // keeps 3–5
         #expect(try places(scratch.path) == [2: "dj.1/4", 3: "dj.1/5"])
-        #expect(try store.events(device: "dj", after: 0, limit: 10).map(\.seq) == [2, 3])
+        #expect(try store.journal(device: "dj", after: 0, limit: 10).entries.map(\.seq) == [2, 3])
     }
 
     @Test("uninstalling an app keeps the entries that rode on its history in its device's journal")
@@ -163,7 +163,7 @@ struct JournalStoreTests {
         delete.deletedInstances = ["dj.1"]
         try store.commit(delete)
         #expect(try places(scratch.path) == [1: "alone", 2: "dj.2/1"])
-        #expect(try store.events(device: "dj", after: 0, limit: 10).map(\.entry) == [1, 2].map { Array("{\"seq\":\($0)}".utf8) })
+        #expect(try store.journal(device: "dj", after: 0, limit: 10).entries.map(\.entry) == [1, 2].map { Array("{\"seq\":\($0)}".utf8) })
         #expect(try store.callbacks(instance: "dj.1", after: 0, limit: 10).isEmpty)
     }
 
@@ -184,8 +184,8 @@ struct JournalStoreTests {
         try twoApps(store)
         try post(store, event: 2, callbacks: [("dj.1", 1)])
         #expect(try places(scratch.path) == [1: "alone", 2: "dj.1/1"])
-        #expect(try store.events(device: "dj", after: 0, limit: 10).map(\.entry) == [1, 2].map { Array("{\"seq\":\($0)}".utf8) })
-        #expect(try store.oldestEvent(device: "dj") == 1)
+        #expect(try store.journal(device: "dj", after: 0, limit: 10).entries.map(\.entry) == [1, 2].map { Array("{\"seq\":\($0)}".utf8) })
+        #expect(try store.journal(device: "dj", after: 0, limit: 1).oldest == 1)
     }
 
     @Test("events reaching both apps: each entry rides on the second app's callback, pages read across both, and trimming both at once moves none to stand alone")
@@ -200,9 +200,9 @@ struct JournalStoreTests {
         try post(store, event: 6, callbacks: [("dj.2", 5), ("dj.1", 6)])
         // dj.1 keeps 4–6 (events 4, 5, 6), dj.2 keeps 3–5 (events 3, 4, 6): the journal keeps events 3 on.
         #expect(try places(scratch.path) == [3: "dj.2/3", 4: "dj.2/4", 5: "dj.1/5", 6: "dj.1/6"])
-        #expect(try store.events(device: "dj", after: 0, limit: 10).map(\.seq) == [3, 4, 5, 6])
-        #expect(try store.events(device: "dj", after: 3, limit: 2).map(\.seq) == [4, 5])
-        #expect(try store.oldestEvent(device: "dj") == 3)
+        #expect(try store.journal(device: "dj", after: 0, limit: 10).entries.map(\.seq) == [3, 4, 5, 6])
+        #expect(try store.journal(device: "dj", after: 3, limit: 2).entries.map(\.seq) == [4, 5])
+        #expect(try store.journal(device: "dj", after: 0, limit: 1).oldest == 3)
     }
 
     @Test("a page crosses events without entries (history from before the journal) to the next that has one")
@@ -215,10 +215,10 @@ struct JournalStoreTests {
         try store.commit(before)
         try post(store, event: 51, callbacks: [("dj.2", 1)])
         try post(store, event: 52, callbacks: [("dj.1", 51)])
-        #expect(try store.events(device: "dj", after: 0, limit: 1).map(\.seq) == [51])
-        #expect(try store.events(device: "dj", after: 0, limit: 10).map(\.seq) == [51, 52])
-        #expect(try store.events(device: "dj", after: 51, limit: 10).map(\.seq) == [52])
-        #expect(try store.oldestEvent(device: "dj") == 51)
+        #expect(try store.journal(device: "dj", after: 0, limit: 1).entries.map(\.seq) == [51])
+        #expect(try store.journal(device: "dj", after: 0, limit: 10).entries.map(\.seq) == [51, 52])
+        #expect(try store.journal(device: "dj", after: 51, limit: 10).entries.map(\.seq) == [52])
+        #expect(try store.journal(device: "dj", after: 0, limit: 1).oldest == 51)
     }
 
     @Test("where an app's history passes an event is found as a scan from its start would find it, however its events spread")
