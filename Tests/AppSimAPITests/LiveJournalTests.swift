@@ -142,6 +142,34 @@ struct LiveJournalTests {
         #expect(text.contains(#"{"event":{"seq":3,"type":"lock","at":0},"changes":[],"callbacks":[]}"#))
     }
 
+    @Test("an entry another app's history keeps names callbacks its own app has dropped; a replay of it sends the callbacks still kept")
+    func keptEntryWithDroppedCallbacks() throws {
+        let live = try LiveServer(historyLimit: 3)
+        let device = try live.createDevice()
+        let quiet = try live.install(["bundleId": "com.example.quiet"], device: device)
+        let busy = try live.install(["bundleId": "com.example.busy"], device: device)
+        try live.post(quiet, ["type": "launch"])  // event 1
+        try live.post(busy, ["type": "launch"])  // event 2: the quiet app leaves the foreground, the busy one launches
+        for _ in 0..<3 { try live.post(busy, ["type": "memoryWarning"]) }  // events 3–5: the busy app keeps only these
+        let busyHistory = try live.get("/v1/instances/\(busy)/callbacks").json
+        #expect(busyHistory["items"]?.arrayValue?.compactMap { $0["event"]?.int64Value } == [3, 4, 5])
+        // The quiet app still keeps callbacks of event 2, so the journal keeps it, naming the busy app's too.
+        let (items, _) = try journal(live, device)
+        let launch = try #require(items.first { $0["seq"] == 2 })
+        let named = launch["callbacks"]?.arrayValue ?? []
+        #expect(named.contains { $0["instance"]?.stringValue == busy })
+        #expect(named.contains { $0["instance"]?.stringValue == quiet })
+        let stream = try SSEClient(port: live.port, path: "/v1/devices/\(device)/stream", headers: [("Last-Event-ID", "1")])
+        #expect(stream.read(until: { $0.contains("id: 5\n") && $0.hasSuffix("\n\n") }))
+        let replayed = try #require(stream.text.components(separatedBy: "\n\n").first { $0.hasPrefix("event: event\nid: 2\n") })
+        let data = try JSONValue.parse(Array(replayed.components(separatedBy: "data: ").last!.utf8))
+        let sent = data["callbacks"]?.arrayValue ?? []
+        #expect(!sent.isEmpty)
+        #expect(sent.allSatisfy { $0["instance"]?.stringValue == quiet }, "\(replayed)")
+        #expect(sent.count == named.filter { $0["instance"]?.stringValue == quiet }.count)
+        #expect(data["changes"]?.arrayValue?.count == 2, "the entry itself is whole: both apps' changes")
+    }
+
     @Test("an instance stream that resumes past trimmed history says how many callbacks were dropped")
     func instanceStreamDropped() throws {
         let live = try LiveServer(historyLimit: 4)
