@@ -25,8 +25,10 @@ final class Publisher: Sendable {
 
     init(watchers: Watchers) {
         self.watchers = watchers
-        let thread = Thread { [self] in run() }
-        thread.name = "appsim-publish"
+        let thread = Thread { [self] in
+            Thread.current.name = "appsim-publish"  // set from the thread itself, or Linux never sees it
+            run()
+        }
         thread.start()
     }
 

@@ -67,8 +67,10 @@ final class Watchers: Sendable {
 
     init(clock: WallClock) {
         self.clock = clock
-        let thread = Thread { [self] in sweep() }
-        thread.name = "appsim-watchers"
+        let thread = Thread { [self] in
+            Thread.current.name = "appsim-watchers"  // set from the thread itself, or Linux never sees it
+            sweep()
+        }
         thread.start()
     }
 

@@ -72,7 +72,7 @@ final class HTTPTransport: Sendable {
         if let url = request.url, url.scheme == "http" {
             let exchange = SocketExchange(url: url)
             continuation.onTermination = { _ in exchange.cancel() }
-            Self.start("appsim-client-stream") {
+            Self.start("appsim-stream") {
                 do throws(AppSimTransportError) {
                     try exchange.run(request, onHead: { continuation.yield(.response($0)) }, onData: { continuation.yield(.data($0)) })
                     continuation.finish()
@@ -104,7 +104,7 @@ extension HTTPTransport {
         do {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>) in
-                    Self.start("appsim-client-request") {
+                    Self.start("appsim-request") {
                         var head: HTTPURLResponse?
                         var body = Data()
                         do throws(AppSimTransportError) {
@@ -128,8 +128,10 @@ extension HTTPTransport {
 
     /// Runs `body` on a new thread: a request's blocking reads must not hold one of the concurrency pool's few.
     static func start(_ name: String, _ body: @escaping @Sendable () -> Void) {
-        let thread = Thread(block: body)
-        thread.name = name
+        let thread = Thread {
+            Thread.current.name = name  // set from the thread itself, or Linux never sees it (at most 15 bytes)
+            body()
+        }
         thread.stackSize = 256 << 10
         thread.start()
     }

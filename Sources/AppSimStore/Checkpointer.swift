@@ -89,6 +89,8 @@ final class Checkpointer: Sendable {
         self.logPath = logPath
         connection.withLock { connection in _ = connect(&connection) }
         let thread = Thread { [self] in
+            // Set from the thread itself, or Linux never sees it; at most 15 bytes, or it is refused.
+            Thread.current.name = "appsim-checkpt"
             defer { finished.signal() }
             var checked = connection.withLock { connection in connect(&connection) && checkIntegrity(connection!) }
             var pause = intervalMillis
@@ -107,7 +109,6 @@ final class Checkpointer: Sendable {
                 pause = frames >= longLog / 4 ? min(Self.longLogInterval, intervalMillis) : intervalMillis
             }
         }
-        thread.name = "appsim-checkpoint"
         thread.start()
     }
 

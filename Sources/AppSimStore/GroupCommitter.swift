@@ -34,8 +34,10 @@ public final class GroupCommitter: Sendable {
         self.store = store
         self.maxBatch = maxBatch
         self.onFailure = onFailure
-        let thread = Thread { [self] in run() }
-        thread.name = "appsim-commit"
+        let thread = Thread { [self] in
+            Thread.current.name = "appsim-commit"  // set from the thread itself, or Linux never sees it
+            run()
+        }
         thread.start()
     }
 

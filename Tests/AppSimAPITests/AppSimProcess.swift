@@ -73,6 +73,14 @@ final class AppSimProcess {
         (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task").count) ?? -1
     }
 
+    /// The names of the server's threads now, as `top -H` and debuggers show them.
+    var threadNames: [String] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.compactMap { task in
+            (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines)
+        }
+    }
+
     /// Reads from `descriptor` up to the first newline, however the bytes arrive; fails at the end of the stream or
     /// after `seconds`.
     static func readLine(from descriptor: Int32, seconds: Double) throws -> String {
