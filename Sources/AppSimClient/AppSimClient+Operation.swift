@@ -53,7 +53,8 @@ extension AppSimClient.Operation where Value: Decodable {
 
     /// An operation that sends `body` as JSON and whose answer is JSON of `Value`'s shape.
     init(_ method: String, _ path: String, json body: some Encodable) {
-        // Encoding the API's own request types cannot fail: they hold JSON values and plain numbers and strings.
+        // Encoding the API's own request types cannot fail: they hold JSON values, strings and numbers (infinity and
+        // NaN go as text, which the server refuses).
         self.init(method, path, query: [], body: try? JSONCoding.data(body), waits: 0) {
             try JSONCoding.decode(Value.self, from: $0)
         }

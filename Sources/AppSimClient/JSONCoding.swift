@@ -6,6 +6,10 @@ enum JSONCoding {
         let encoder = JSONEncoder()
         // Sorted keys make the bytes of a request the same from run to run (logs and diffs stay stable).
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // JSON has no infinity or NaN: sent as text, the server refuses them with a reason (a 4xx naming the field),
+        // where a failed encoding would send no body at all.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
         return try encoder.encode(value)
     }
 

@@ -31,6 +31,10 @@ extension AppSim {
         @Argument(help: "Seconds to move the clock forward (fractions allowed).")
         var seconds: Double
 
+        func validate() throws {
+            try requireFinite(seconds, "SECONDS")
+        }
+
         func run() async throws {
             try await postEvent(.advanceClock(seconds: seconds), to: device, client)
         }
@@ -81,6 +85,7 @@ extension AppSim.Devices {
 
         func validate() throws {
             if quiet, client.json { throw ValidationError("--quiet and --json cannot go together") }
+            try requireFinite(speed, "--speed")
         }
 
         func run() async throws {

@@ -65,6 +65,9 @@ extension AppSim {
             @Option(help: "appRefresh (needs the fetch mode) or processing (needs the processing mode).") var kind: Kind = .appRefresh
             @Option(parsing: .unconditional, help: "Seconds of device time before it may begin.") var earliestBegin: Double?
             @Flag(help: "A processing task that runs only while the battery is charging or full.") var requiresExternalPower = false
+            func validate() throws {
+                try requireFinite(earliestBegin, "--earliest-begin")
+            }
             func run() async throws {
                 let event = AppSimEvent.submitTask(
                     identifier, kind: kind.rawValue, earliestBeginSeconds: earliestBegin,

@@ -147,7 +147,8 @@ extension AppSim {
         func run() async throws {
             // A 503 is the health check's answer (the store cannot be written): said at once, not retried.
             let appsim = client.makeClient(retryLimit: 0)
-            let deadline = ContinuousClock.now + .seconds(max(0, wait))
+            // Past a year is forever, and a Duration cannot hold much more.
+            let deadline = ContinuousClock.now + .seconds(min(wait, 365 * 86_400))
             while true {
                 do {
                     let response = try await appsim.send(.health())

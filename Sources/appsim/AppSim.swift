@@ -35,7 +35,8 @@ struct ServeOptions: ParsableArguments {
     var host: String?
 
     // Numbers are parsed `.unconditional`ly here and in the verbs, so that `-1` is taken as the value it is and refused
-    // with a reason, not read as an unknown option ("Missing value").
+    // with a reason, not read as an unknown option ("Missing value"). The price: a flag given right after such an
+    // option is taken as its value, and refused as not a number.
     @Option(parsing: .unconditional, help: "Port to listen on; 0 picks a free one (env APPSIM_PORT; default 8080).")
     var port: Int?
 

@@ -19,6 +19,11 @@ enum ClientExit: Int32 {
 }
 
 /// A wait that ended without what it waited for (the CLI's own, when the library answers `false`).
+/// Refuses infinity and NaN, which parse as numbers but are none the server can take (JSON has no such number).
+func requireFinite(_ value: Double?, _ name: String) throws {
+    if let value, !value.isFinite { throw ValidationError("\(name) must be a finite number, not \(value)") }
+}
+
 struct WaitTimedOut: Error, CustomStringConvertible {
     var description: String
 }

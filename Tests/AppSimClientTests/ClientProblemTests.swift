@@ -46,6 +46,18 @@ struct ClientProblemTests {
         #expect(scheme.state == .notRunning)
     }
 
+    @Test("a number JSON cannot hold (infinity, NaN) is sent as text, and the server's refusal names the field; nothing is created")
+    func nonFiniteNumbers() async throws {
+        let server = try TestServer()
+        let client = server.client()
+        for speed in [Double.infinity, -.infinity, .nan] {
+            let refused = try await problem { try await client.createDevice(DeviceSettings(clock: .init(mode: .realtime, speed: speed))) }
+            #expect(refused.status == 400, "\(speed): \(refused.detail)")
+            #expect(refused.field == "clock.speed")
+        }
+        #expect(try await client.listDevices().items.isEmpty)
+    }
+
     @Test("with a token, requests carry it; without it they are 401")
     func token() async throws {
         let server = try TestServer(token: "s3cret")

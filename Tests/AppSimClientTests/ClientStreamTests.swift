@@ -28,6 +28,19 @@ struct ClientStreamTests {
         #expect(change.to == .background)
     }
 
+    @Test("a stream reads on a thread of its own that says what it is (top -H, perf, a debugger)")
+    func streamThreadIsNamed() async throws {
+        let server = try TestServer()
+        let client = server.client()
+        let app = try await client.install(info: AppInfo(bundleId: "com.example.notes"))
+        try await client.postInstanceEvent(app.id, .launch)
+        var messages = client.streamInstance(app.id).makeAsyncIterator()
+        #expect(try await messages.next()?.callback?.seq == 1)
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")
+        let names = tasks.compactMap { try? String(contentsOfFile: "/proc/self/task/\($0)/comm", encoding: .utf8) }
+        #expect(names.contains("appsim-stream\n"), "\(Set(names).sorted())")
+    }
+
     @Test("an instance stream survives the server being restarted under it, with no gap and no duplicate")
     func instanceStreamAcrossRestart() async throws {
         let server = try TestServer()

@@ -167,6 +167,9 @@ struct CommandLineTests {
         for (arguments, detail) in [
             (["wait", app.id, "active", "--timeout", "-1"], "--timeout must be 0 or more seconds"),
             (["health", "--wait", "-1"], "--wait must be 0 or more seconds"),
+            (["device", "create", "--speed", "-inf"], "--speed must be a finite number, not -inf"),
+            (["clock", device, "advance", "inf"], "SECONDS must be a finite number, not inf"),
+            (["task", "submit", app.id, "refresh", "--earliest-begin", "nan"], "--earliest-begin must be a finite number, not nan"),
         ] {
             let result = try await AppSimCommand.run(arguments, server: server.url)
             #expect(result.status == 2, "\(arguments): \(result)")
