@@ -164,8 +164,8 @@ extension AppSimService {
         }
         var replayed: Int64 = 0
         if let after {
-            // The events after `after` from the journal, whole, each with its callbacks from its apps' history, as
-            // sent live. A database older than the journal has history without entries: those events go out as their
+            // The events after `after` from the journal, as sent live, with the callbacks their apps' histories still
+            // keep. A database older than the journal has history without entries: those events go out as their
             // callbacks.
             let events: [(seq: Int64, entry: StoredEvent?, callbacks: [[UInt8]])]
             do { events = try store.replay(device: deviceId, after: after) } catch { events = [] }

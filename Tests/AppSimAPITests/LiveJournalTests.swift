@@ -153,6 +153,7 @@ struct LiveJournalTests {
         for _ in 0..<3 { try live.post(busy, ["type": "memoryWarning"]) }  // events 3–5: the busy app keeps only these
         let busyHistory = try live.get("/v1/instances/\(busy)/callbacks").json
         #expect(busyHistory["items"]?.arrayValue?.compactMap { $0["event"]?.int64Value } == [3, 4, 5])
+        #expect(busyHistory["dropped"] == 3, "the busy app's launch callbacks, which the journal's entry still names")
         // The quiet app still keeps callbacks of event 2, so the journal keeps it, naming the busy app's too.
         let (items, _) = try journal(live, device)
         let launch = try #require(items.first { $0["seq"] == 2 })
