@@ -25,11 +25,10 @@ final class Publisher: Sendable {
 
     init(watchers: Watchers) {
         self.watchers = watchers
-        let thread = Thread { [self] in
-            Thread.current.name = "appsim-publish"  // set from the thread itself, or Linux never sees it
-            run()
-        }
+        let thread = Thread { [self] in run() }
         thread.start()
+        // Named once started: Foundation hands a name to Linux only for a thread it has started (at most 15 bytes).
+        thread.name = "appsim-publish"
     }
 
     /// Queues what a commit's events did (called on the committer thread, in commit order, once the commit is what

@@ -21,11 +21,10 @@ final class RealtimeTimers: Sendable {
     /// Starts the thread; `fire` is called with a device id whose deadline has come.
     func start(fire: @escaping @Sendable (String) -> Void) {
         state.withLock { $0.running = true }
-        let thread = Thread { [self] in
-            Thread.current.name = "appsim-timers"  // set from the thread itself, or Linux never sees it
-            run(fire: fire)
-        }
+        let thread = Thread { [self] in run(fire: fire) }
         thread.start()
+        // Named once started: Foundation hands a name to Linux only for a thread it has started (at most 15 bytes).
+        thread.name = "appsim-timers"
     }
 
     func stop() {

@@ -67,11 +67,10 @@ final class Watchers: Sendable {
 
     init(clock: WallClock) {
         self.clock = clock
-        let thread = Thread { [self] in
-            Thread.current.name = "appsim-watchers"  // set from the thread itself, or Linux never sees it
-            sweep()
-        }
+        let thread = Thread { [self] in sweep() }
         thread.start()
+        // Named once started: Foundation hands a name to Linux only for a thread it has started (at most 15 bytes).
+        thread.name = "appsim-watchers"
     }
 
     var waiterCount: Int { state.withLock { $0.waiters.values.reduce(0) { $0 + $1.count } } }

@@ -129,12 +129,27 @@ extension HTTPTransport {
     /// Runs `body` on a new thread: a request's blocking reads must not hold one of the concurrency pool's few.
     static func start(_ name: String, _ body: @escaping @Sendable () -> Void) {
         let thread = Thread {
-            Thread.current.name = name  // set from the thread itself, or Linux never sees it (at most 15 bytes)
+            nameThisThread(name)
             body()
         }
         thread.stackSize = 256 << 10
         thread.start()
     }
+}
+
+/// Names the calling thread for top -H and debuggers. On Linux it writes its own name (at most 15 bytes) to
+/// /proc/thread-self/comm: Foundation's `Thread.name` reaches Linux only once the thread's starter has recorded it,
+/// which the new thread may outrun, and a short request's thread may be gone before its starter could name it.
+private func nameThisThread(_ name: String) {
+    #if os(Linux)
+    let file = open("/proc/thread-self/comm", O_WRONLY)
+    guard file >= 0 else { return }
+    defer { close(file) }
+    let bytes = Array(name.utf8.prefix(15))
+    _ = bytes.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+    #else
+    Thread.current.name = name
+    #endif
 }
 
 /// A data task that may be cancelled before, while or after it starts.

@@ -89,8 +89,6 @@ final class Checkpointer: Sendable {
         self.logPath = logPath
         connection.withLock { connection in _ = connect(&connection) }
         let thread = Thread { [self] in
-            // Set from the thread itself, or Linux never sees it; at most 15 bytes, or it is refused.
-            Thread.current.name = "appsim-checkpt"
             defer { finished.signal() }
             var checked = connection.withLock { connection in connect(&connection) && checkIntegrity(connection!) }
             var pause = intervalMillis
@@ -110,6 +108,8 @@ final class Checkpointer: Sendable {
             }
         }
         thread.start()
+        // Named once started: Foundation hands a name to Linux only for a thread it has started (at most 15 bytes).
+        thread.name = "appsim-checkpt"
     }
 
     private let openConnection: @Sendable (String) throws -> SQLiteConnection

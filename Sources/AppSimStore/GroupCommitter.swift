@@ -34,11 +34,10 @@ public final class GroupCommitter: Sendable {
         self.store = store
         self.maxBatch = maxBatch
         self.onFailure = onFailure
-        let thread = Thread { [self] in
-            Thread.current.name = "appsim-commit"  // set from the thread itself, or Linux never sees it
-            run()
-        }
+        let thread = Thread { [self] in run() }
         thread.start()
+        // Named once started: Foundation hands a name to Linux only for a thread it has started (at most 15 bytes).
+        thread.name = "appsim-commit"
     }
 
     /// Queues `write`; `completion` runs on the committer thread once it is committed or has failed.
