@@ -23,8 +23,8 @@ extension AppSim {
                 discussion: ClientOptions.exitStatus)
             @OptionGroup var client: ClientOptions
             @Argument(help: "The app's instance id.") var app: String
-            @Argument(help: "The scene id (APP.s1, as the instance's scenes list them).") var scene: String
-            func run() async throws { try await postEvent(.closeScene(scene), to: app, client) }
+            @Argument(help: "The scene: s1, or its whole id APP.s1 (as the instance's scenes list them).") var scene: String
+            func run() async throws { try await postEvent(.closeScene(sceneId(scene, of: app)), to: app, client) }
         }
 
         struct Disconnect: ClientCommand {
@@ -33,8 +33,8 @@ extension AppSim {
                 discussion: ClientOptions.exitStatus)
             @OptionGroup var client: ClientOptions
             @Argument(help: "The app's instance id.") var app: String
-            @Argument(help: "The scene id.") var scene: String
-            func run() async throws { try await postEvent(.disconnectScene(scene), to: app, client) }
+            @Argument(help: "The scene: s1, or its whole id APP.s1.") var scene: String
+            func run() async throws { try await postEvent(.disconnectScene(sceneId(scene, of: app)), to: app, client) }
         }
     }
 
@@ -96,4 +96,9 @@ extension AppSim {
             func run() async throws { try await postEvent(.completeTask(success: success), to: app, client) }
         }
     }
+}
+
+/// A scene's whole id: `s1` is the app's scene `APP.s1`, as a user reads it off the instance's scenes.
+func sceneId(_ scene: String, of app: String) -> String {
+    scene.contains(".") ? scene : "\(app).\(scene)"
 }

@@ -278,6 +278,9 @@ struct ModernVerbTests {
         #expect(try await run(["scene", "open", notes]).output.contains("application:configurationForConnectingSceneSession:options:"))
         #expect(try await run(["scene", "close", notes, "\(notes).s2"]).output.contains("application:didDiscardSceneSessions:"))
         #expect(try await run(["scene", "close", notes, "nope"]).status == 1)
+        // A scene's id as a user reads it off the app's scenes: `s1` is the app's `APP.s1`.
+        #expect(try await run(["scene", "open", notes]).status == 0)
+        #expect(try await run(["scene", "close", notes, "s1"]).output.contains("application:didDiscardSceneSessions:"))
 
         let chat = try #require(try await run(["install", "--device", device, "--bundle-id", "com.example.chat", "info.userNotifications=true", "--quiet"]).lines.first)
         _ = try await run(["event", chat, "push", "payload.aps.alert=Hi"])
