@@ -157,6 +157,10 @@ extension AppSimClient {
                 return try await wait(slice)
             } catch let problem as AppSimProblem where problem.isWaitTimeout && remaining - slice > 0 {
                 remaining -= slice
+            } catch var problem as AppSimProblem where problem.isWaitTimeout && timeout > Self.maximumWait {
+                // The server's detail names its last wait only.
+                problem.detail += " (the last of the waits that made up \(timeout) s)"
+                throw problem
             }
         }
     }

@@ -140,7 +140,9 @@ extension EventStep {
             switch app.state {
             case .background: terminate(i, killReason: "forceQuit")
             case .suspended: kill(i, reason: "forceQuit")
-            case .notRunning, .active, .inactive:
+            case .notRunning:
+                throw refuse(i, "the user force-quits an app from the app switcher, in the background; this app \(stateText(i)), so there is nothing to quit")
+            case .active, .inactive:
                 throw refuse(i, "the user force-quits an app from the app switcher, in the background; this app \(stateText(i)) (press Home first)")
             }
             instances[i].forceQuit = true

@@ -62,13 +62,19 @@ extension AppSim {
                 return
             }
             var after = after
+            var first = true
             while true {
                 let response = try await appsim.send(.listCallbacks(app, after: after, limit: 1000))
                 if client.json {
                     ClientOutput.json(response.body)
                 } else {
+                    // As --follow and `appsim device events` say it: what the history limit took is not silently absent.
+                    if first, response.value.dropped > after {
+                        ClientOutput.line("(\(response.value.dropped) oldest callbacks are no longer kept)")
+                    }
                     response.value.items.forEach { ClientOutput.line(ClientOutput.line(of: $0)) }
                 }
+                first = false
                 guard let next = response.value.next else { return }
                 after = next
             }
@@ -118,8 +124,16 @@ extension AppSim {
                         client.json ? ClientOutput.json(response.body) : ClientOutput.line(response.value.state.rawValue)
                     }
                     return
-                } catch let problem as AppSimProblem where problem.isWaitTimeout && remaining > 0 {
-                    continue
+                } catch var problem as AppSimProblem where problem.isWaitTimeout {
+                    if remaining > 0 { continue }
+                    // The server's detail names its last request's wait; the user waited for all of them.
+                    if timeout > AppSimClient.maximumWait {
+                        let waited = timeout.rounded() == timeout ? "\(Int(timeout)) s" : "\(timeout) s"
+                        problem.detail = state == .foreground
+                            ? "\(app) did not come to the foreground within \(waited)"
+                            : "the instance did not reach '\(state.rawValue)' within \(waited); it is '\(problem.state?.rawValue ?? "?")'"
+                    }
+                    throw problem
                 }
             }
         }

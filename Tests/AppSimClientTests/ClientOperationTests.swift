@@ -212,7 +212,7 @@ struct ClientOperationTests {
 
 @Suite("Client: event journal")
 struct ClientJournalTests {
-    @Test("listDeviceEvents pages the journal; appsim device events prints it; an instance stream says what was dropped")
+    @Test("listDeviceEvents pages the journal; appsim device events and appsim history print it and what was dropped; an instance stream says what was dropped")
     func journal() async throws {
         let server = try TestServer(tune: { $0.historyLimit = 4 })
         let client = server.client()
@@ -240,6 +240,10 @@ struct ClientJournalTests {
         #expect(printed.lines.first == "(1 oldest events are no longer kept)")
         #expect(printed.lines.dropFirst().allSatisfy { $0.contains("memoryWarning \(app.id); 1 callback") })
         #expect(printed.lines.count == 5)
+        let history = try await AppSimCommand.run(["history", app.id], server: server.url)
+        #expect(history.lines.first == "(3 oldest callbacks are no longer kept)")
+        #expect(history.lines.count == 5, "the notice, then callbacks 4–7")
+        #expect(try await AppSimCommand.run(["history", app.id, "--after", "4"], server: server.url).lines.count == 3, "no notice after the dropped ones")
 
         var messages: [InstanceStreamMessage] = []
         for try await message in client.streamInstance(app.id, after: 1) {

@@ -20,6 +20,18 @@ struct RejectionTests {
         #expect(h.sim.device == before.device)
     }
 
+    @Test("§4 A refusal's advice fits the state: forceQuit of an app not running says there is nothing to quit, of one in the foreground to press Home first")
+    func forceQuitAdvice() {
+        var h = Harness()
+        let id = h.install()
+        let notRunning = h.reject(.forceQuit, to: id)
+        #expect(notRunning.reason.contains("nothing to quit"))
+        #expect(!notRunning.reason.contains("Home"), "Home is refused too when the app is not running")
+        #expect(!notRunning.allowedEvents.contains("home"))
+        h.post(.launch, to: id)
+        #expect(h.reject(.forceQuit, to: id).reason.contains("press Home first"))
+    }
+
     @Test("§4 Events that make no sense in a state (answerCall with no call) are rejected: nothing changes")
     func answerCallWithoutCall() {
         var h = Harness()
