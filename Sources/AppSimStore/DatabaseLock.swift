@@ -63,6 +63,10 @@ final class DatabaseLock: Sendable {
     }
 
     deinit {
+        // The pid goes with the lock, so that `kill $(cat appsim.db-lock)` never names a process that has since ended
+        // (after a kill -9 the file keeps it: the next holder overwrites it). Emptied while still held, before any
+        // next holder writes its own.
+        _ = ftruncate(descriptor, 0)
         close(descriptor)
     }
 

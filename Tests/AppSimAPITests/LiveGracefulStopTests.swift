@@ -44,6 +44,28 @@ struct LiveGracefulStopTests {
         }
     }
 
+    @Test("a server that cannot start (its port is taken) exits 1 saying why, and its lock file names no process")
+    func failedStartLeavesNoPid() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-failed-start-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let running = try AppSimProcess(database: directory.appendingPathComponent("running.db").path)
+        defer { running.stop(with: SIGTERM) }
+        let database = directory.appendingPathComponent("second.db").path
+        let second = Process()
+        second.executableURL = URL(fileURLWithPath: AppSimProcess.binary)
+        second.arguments = ["serve", "--port", "\(running.port)", "--db", database]
+        let errors = Pipe()
+        second.standardError = errors
+        second.standardOutput = FileHandle.nullDevice
+        try second.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        second.waitUntilExit()
+        #expect(second.terminationStatus == 1)
+        #expect(said.contains("could not listen on 127.0.0.1:\(running.port)"), "\(said)")
+        #expect(try String(contentsOfFile: database + "-lock", encoding: .utf8) == "")
+    }
+
     @Test("SIGTERM under load: every event answered 200 is kept, none answered with an error was applied", arguments: [SIGTERM, SIGINT])
     func stopUnderLoad(signal: Int32) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-stop-\(UUID().uuidString)")
@@ -68,6 +90,7 @@ struct LiveGracefulStopTests {
         server.stop(with: signal)
         #expect(server.process.terminationReason == .exit)
         #expect(server.process.terminationStatus == 0)
+        #expect(try String(contentsOfFile: database + "-lock", encoding: .utf8) == "", "the pid goes with the server")
         let finished = Date().addingTimeInterval(15)
         while threads.contains(where: { !$0.isFinished }), Date() < finished { usleep(10_000) }
 

@@ -30,6 +30,22 @@ struct DatabaseLockTests {
         #expect(try reopened.loadAll().count == 1)
     }
 
+    @Test("the lock file names the holder only while it holds the lock: a closed store empties it")
+    func pidGoesWithTheLock() throws {
+        let scratch = try StoreTests.Scratch()
+        do {
+            let store = try Store(path: scratch.path)
+            try store.commit(StoreTests().sampleWrite().1)
+            #expect(try String(contentsOfFile: scratch.path + "-lock", encoding: .utf8) == "\(getpid())\n")
+        }
+        // A store closes once the threads using it have ended, moments after its last use.
+        let deadline = Date().addingTimeInterval(5)
+        while (try? String(contentsOfFile: scratch.path + "-lock", encoding: .utf8)) != "", Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(try String(contentsOfFile: scratch.path + "-lock", encoding: .utf8) == "")
+    }
+
     @Test("a store that could not open the database lets go of it")
     func failedOpenLetsGo() throws {
         let scratch = try StoreTests.Scratch()
