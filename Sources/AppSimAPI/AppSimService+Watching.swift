@@ -146,7 +146,7 @@ extension AppSimService {
     /// `GET /v1/devices/{id}/stream`: each committed event of the device (`event: event`, `id:` the device event seq)
     /// with its changes and callbacks. `Last-Event-ID` (or `?after=SEQ`) first replays the events after it.
     func streamDevice(_ deviceId: String, after: Int64?, writer: HTTPResponseWriter) throws(Problem) {
-        _ = try visibleDevice(deviceId)  // 404 before streaming
+        let simulation = try visibleDevice(deviceId)  // 404 before streaming
         let feed = StreamFeed()
         let stream = writer.stream(status: 200, headers: Self.streamHeaders)
         stream.write(Array("retry: 1000\n: streaming device \(deviceId)\n\n".utf8))
@@ -167,9 +167,14 @@ extension AppSimService {
             // The events after `after` from the journal, as sent live, with the callbacks their apps' histories still
             // keep. A database older than the journal has history without entries: those events go out as their
             // callbacks.
-            let events: [(seq: Int64, entry: StoredEvent?, callbacks: [[UInt8]])]
-            do { events = try store.replay(device: deviceId, after: after) } catch { events = [] }
-            for event in events {
+            let replay: (oldest: Int64?, events: [(seq: Int64, entry: StoredEvent?, callbacks: [[UInt8]])])
+            do { replay = try store.replay(device: deviceId, after: after) } catch { replay = (nil, []) }
+            // Resuming past events the journal no longer keeps: say how many are missing, as its page's `dropped` does
+            // (and the instance stream for callbacks), so that the gap is not silent.
+            let firstKept = [replay.oldest, replay.events.first?.seq].compactMap { $0 }.min() ?? simulation.device.eventSeq + 1
+            let dropped = firstKept - 1
+            if after < dropped { stream.write(Array("event: dropped\ndata: {\"dropped\":\(dropped)}\n\n".utf8)) }
+            for event in replay.events {
                 stream.write(Self.deviceMessage(
                     seq: event.seq, type: event.entry?.type, at: event.entry?.at,
                     changes: event.entry?.changes ?? Array("[]".utf8), callbacks: event.callbacks))

@@ -2,7 +2,8 @@ import Foundation
 
 /// A device's committed events, from the Server-Sent Event stream `GET /v1/devices/{id}/stream`. It reconnects by
 /// itself and never delivers an event twice. Events that happened while it was reconnecting are replayed from the
-/// device's event journal, whole.
+/// device's event journal, with the callbacks their apps still keep; events the journal no longer keeps are skipped
+/// (the stream's `dropped` message, in ``serverSentEvents``, says how many).
 ///
 /// It ends when the task iterating it is cancelled, and throws ``AppSimProblem`` (`404`) once the device is
 /// deleted, or the last error when the server stays unreachable for ``AppSimClient/reconnectWindow`` seconds.

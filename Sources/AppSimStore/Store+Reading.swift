@@ -173,8 +173,11 @@ extension Store {
     /// (`nil` for history from before the journal) and the bodies of its callbacks in the order they were written,
     /// which is the order they were sent, all read in one snapshot, so that no event is replayed without callbacks
     /// that a commit in between added.
-    public func replay(device: String, after: Int64) throws(StoreError) -> [(seq: Int64, entry: StoredEvent?, callbacks: [[UInt8]])] {
+    /// Also the seq of the oldest entry the journal keeps (`nil`: none), read in the same snapshot, for what the
+    /// replay cannot send.
+    public func replay(device: String, after: Int64) throws(StoreError) -> (oldest: Int64?, events: [(seq: Int64, entry: StoredEvent?, callbacks: [[UInt8]])]) {
         try read { sqlite in try sqlite.snapshot {
+            let oldest = try Self.oldestEntry(of: device, in: sqlite)
             var entries: [Int64: StoredEvent] = [:]
             var cursor = after
             while true {
@@ -195,7 +198,7 @@ extension Store {
             callbacks.sort { $0.row < $1.row }
             var byEvent: [Int64: [[UInt8]]] = [:]
             for callback in callbacks { byEvent[callback.event, default: []].append(callback.body) }
-            return Set(entries.keys).union(byEvent.keys).sorted().map { ($0, entries[$0], byEvent[$0] ?? []) }
+            return (oldest, Set(entries.keys).union(byEvent.keys).sorted().map { ($0, entries[$0], byEvent[$0] ?? []) })
         } }
     }
 

@@ -171,6 +171,27 @@ struct LiveJournalTests {
         #expect(data["changes"]?.arrayValue?.count == 2, "the entry itself is whole: both apps' changes")
     }
 
+    @Test("a device stream that resumes past events the journal no longer keeps says first how many are gone, as the journal's dropped")
+    func deviceStreamDropped() throws {
+        let live = try LiveServer(historyLimit: 4)
+        let device = try live.createDevice()
+        let app = try live.install(["bundleId": "com.example.notes"], device: device)
+        try live.post(app, ["type": "launch"])  // event 1: callbacks 1–3
+        for _ in 0..<4 { try live.post(app, ["type": "memoryWarning"]) }  // events 2–5: the history keeps these
+        #expect(try journal(live, device).dropped == 1)
+        let resumed = try SSEClient(port: live.port, path: "/v1/devices/\(device)/stream", headers: [("Last-Event-ID", "0")])
+        #expect(resumed.read(until: { $0.contains("id: 5\n") && $0.hasSuffix("\n\n") }))
+        let text = resumed.text
+        let notice = try #require(text.range(of: "event: dropped\ndata: {\"dropped\":1}\n\n"), "\(text)")
+        let first = try #require(text.range(of: "id: 2\n"))
+        #expect(notice.lowerBound < first.lowerBound, "the notice comes before the replay")
+        #expect(!text.contains("id: 1\n"))
+        // Resuming after what is gone: nothing to say.
+        let caughtUp = try SSEClient(port: live.port, path: "/v1/devices/\(device)/stream", headers: [("Last-Event-ID", "1")])
+        #expect(caughtUp.read(until: { $0.contains("id: 5\n") && $0.hasSuffix("\n\n") }))
+        #expect(!caughtUp.text.contains("event: dropped"))
+    }
+
     @Test("an instance stream that resumes past trimmed history says how many callbacks were dropped")
     func instanceStreamDropped() throws {
         let live = try LiveServer(historyLimit: 4)
