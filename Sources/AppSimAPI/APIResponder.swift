@@ -118,6 +118,7 @@ public struct APIResponder: HTTPResponder {
         switch (parts[1], parts.count) {
         case ("devices", 2):
             try allow(method, ["GET", "POST"])
+            try takesQuery(request, method == "GET" ? ["after", "limit"] : [])
             if method == "POST" {
                 try service.createDevice(
                     try body(request, emptyIsObject: true),
@@ -127,6 +128,7 @@ public struct APIResponder: HTTPResponder {
             return Self.raw(try service.listDevices(after: request.queryArgument("after"), limit: try limit(request)))
         case ("devices", 3):
             try allow(method, ["GET", "DELETE"])
+            try takesQuery(request, method == "GET" ? ["timeout", "waitForForeground"] : [])
             if method == "DELETE" {
                 try service.deleteDevice(parts[2], reply: exchange.reply(status: 204))
                 return nil
@@ -140,10 +142,12 @@ public struct APIResponder: HTTPResponder {
             return Self.json(try service.device(parts[2]))
         case ("devices", 4) where parts[3] == "stream":
             try allow(method, ["GET"])
+            try takesQuery(request, ["after"])
             try service.streamDevice(parts[2], after: try lastEventId(request), writer: exchange.writer)
             return nil
         case ("devices", 4) where parts[3] == "events":
             try allow(method, ["GET", "POST"])
+            try takesQuery(request, method == "GET" ? ["after", "limit"] : [])
             if method == "GET" {
                 return Self.raw(try service.journal(device: parts[2], after: try seqQuery(request, "after", what: "an event seq"), limit: try limit(request)))
             }
@@ -151,6 +155,7 @@ public struct APIResponder: HTTPResponder {
             return nil
         case ("instances", 2):
             try allow(method, ["GET", "POST"])
+            try takesQuery(request, method == "GET" ? ["device", "bundleId", "state", "after", "limit"] : [])
             if method == "POST" {
                 try service.install(
                     try body(request), reply: exchange.reply(status: 201))
@@ -163,10 +168,12 @@ public struct APIResponder: HTTPResponder {
             return Self.raw(try service.listInstances(filter: filter, after: request.queryArgument("after"), limit: try limit(request)))
         case ("instances", 3) where parts[2] == "batch":
             try allow(method, ["POST"])
+            try takesQuery(request, [])
             try service.installBatch(try body(request), reply: exchange.reply(status: 201))
             return nil
         case ("instances", 3):
             try allow(method, ["GET", "DELETE"])
+            try takesQuery(request, method == "GET" ? ["waitFor", "timeout"] : [])
             if method == "DELETE" {
                 try service.uninstall(parts[2], reply: exchange.reply(status: 204))
                 return nil
@@ -180,15 +187,18 @@ public struct APIResponder: HTTPResponder {
             return Self.raw(try service.instanceBytes(parts[2]))
         case ("instances", 4) where parts[3] == "stream":
             try allow(method, ["GET"])
+            try takesQuery(request, ["after"])
             try service.streamInstance(parts[2], after: try lastEventId(request), writer: exchange.writer)
             return nil
         case ("instances", 4) where parts[3] == "events":
             try allow(method, ["POST"])
+            try takesQuery(request, [])
             try service.post(
                 try body(request), device: AppSimService.deviceId(ofInstance: parts[2]), instance: parts[2], reply: exchange.reply())
             return nil
         case ("instances", 4) where parts[3] == "callbacks":
             try allow(method, ["GET"])
+            try takesQuery(request, ["after", "limit", "wait"])
             let after = try seqQuery(request, "after", what: "a callback seq")
             if let wait = request.queryArgument("wait") {
                 let timeout = try AppSimService.waitMillis(wait, name: "wait")
@@ -199,6 +209,14 @@ public struct APIResponder: HTTPResponder {
         default:
             throw notFound(request)
         }
+    }
+
+    /// Refuses a query parameter the operation does not take, as a body's unknown field is refused: a misspelt
+    /// `waitfor` ignored would answer at once, and the test that sent it would go on as if it had waited.
+    func takesQuery(_ request: HTTPRequest, _ names: Set<String>) throws(Problem) {
+        guard !request.hasNoQuery, let unknown = request.query.keys.sorted().first(where: { !names.contains($0) }) else { return }
+        let taken = names.isEmpty ? "takes no query parameters" : "takes \(names.sorted().joined(separator: ", "))"
+        throw Problem.badQuery(unknown, "is not one this operation knows: \(request.method) \(request.path) \(taken)")
     }
 
     func notFound(_ request: HTTPRequest) -> Problem {

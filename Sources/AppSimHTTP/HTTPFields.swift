@@ -49,6 +49,9 @@ struct HTTPFields: Sendable {
     }
 
     /// All fields as a dictionary; when a name repeats, the last value wins.
+    /// Whether it holds no field: cheaper than building anything.
+    var isEmpty: Bool { storage.isEmpty }
+
     var dictionary: [String: String] {
         var result: [String: String] = [:]
         forEachField { nameRange, valueRange in

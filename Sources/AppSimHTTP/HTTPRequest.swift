@@ -41,6 +41,9 @@ public struct HTTPRequest: Sendable {
         set { queryFields = HTTPFields(newValue, lowercasingNames: false) }
     }
 
+    /// Whether the request has no query arguments (no `?`, or nothing after it).
+    public var hasNoQuery: Bool { queryFields.isEmpty }
+
     /// The request headers by lowercased name. When a header repeats, the last value wins.
     /// Built on each read: prefer ``header(_:)`` for single lookups. Names set here are lowercased.
     public var headers: [String: String] {

@@ -38,6 +38,41 @@ struct LiveErrorTests {
         expectProblem(notObject, 400)
     }
 
+    @Test("400 for a query parameter the operation does not take, naming it: a misspelt waitfor does not answer at once as if waited; nothing changes")
+    func unknownQueryParameters() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice()
+        let app = try live.install(["bundleId": "com.example.notes"], device: device)
+        for (method, path, field) in [
+            ("GET", "/v1/instances/\(app)?waitfor=active&timeout=3", "waitfor"),
+            ("GET", "/v1/instances?afterr=3&limit=2", "afterr"),
+            ("GET", "/v1/instances/\(app)?waitForForeground=\(app)", "waitForForeground"),
+            ("GET", "/v1/devices?limt=2", "limt"),
+            ("GET", "/v1/devices/\(device)?waitFor=active", "waitFor"),
+            ("GET", "/v1/devices/\(device)/events?wait=3", "wait"),
+            ("GET", "/v1/instances/\(app)/callbacks?timeout=3", "timeout"),
+            ("GET", "/v1/instances/\(app)/stream?limit=3", "limit"),
+            ("GET", "/v1/devices/\(device)/stream?wait=3", "wait"),
+            ("POST", "/v1/instances/\(app)/events?dryRun=1", "dryRun"),
+            ("POST", "/v1/devices/\(device)/events?dryRun=1", "dryRun"),
+            ("DELETE", "/v1/instances/\(app)?force=1", "force"),
+            ("DELETE", "/v1/devices/\(device)?force=1", "force"),
+        ] {
+            let body: JSONValue? = method == "POST" ? ["type": path.contains("instances") ? "launch" : "lock"] : nil
+            let reply = try live.request(method, path, json: body)
+            expectProblem(reply, 400)
+            #expect(reply.json["type"] == "urn:appsim:problem:bad-query", "\(method) \(path)")
+            #expect(reply.json["field"] == JSONValue.string(field), "\(method) \(path): \(reply.text)")
+        }
+        // Nothing was applied or removed.
+        #expect(try live.callbacks(app).isEmpty)
+        #expect(try live.get("/v1/instances/\(app)").status == 200)
+        #expect(try live.get("/v1/devices/\(device)/events").json["items"]?.arrayValue?.isEmpty == true)
+        // What an operation takes is still taken, and an empty query is no query.
+        #expect(try live.get("/v1/instances/\(app)?").status == 200)
+        #expect(try live.get("/v1/instances?device=\(device)&state=notRunning&limit=5").status == 200)
+    }
+
     @Test("422 for unknown event types, bad fields, undeclared URL schemes and bad push payloads")
     func unusable() throws {
         let live = try LiveServer()
