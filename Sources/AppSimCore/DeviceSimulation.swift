@@ -173,10 +173,8 @@ public struct DeviceSimulation: Sendable {
     /// Whether `sample` stands for the same kind of event as `event`: the same type, except that a crash during
     /// launch and a crash of a running app are different events.
     static func isForm(of event: Event, _ sample: Event) -> Bool {
-        switch (event, sample) {
-        case (.app(.crash(let a)), .app(.crash(let b))): a == b
-        default: event.type == sample.type
-        }
+        if case .app(.crash(let a)) = event, case .app(.crash(let b)) = sample { return a == b }
+        return event.type == sample.type
     }
 
     static func sampleAppEvents(for instance: Instance) -> [Event] {

@@ -48,8 +48,6 @@ public struct EventOutcome: Sendable {
     public var begunTaskId: Int?
     /// What became of a `push`.
     public var pushDelivery: PushDelivery?
-    /// Ids of the apps the event changed (each one's `updatedAt` is the event's time).
-    public var touchedInstances: [String] = []
 }
 
 /// What posting an event to a device did: the timers that fell due before it (as an event of their own), then the

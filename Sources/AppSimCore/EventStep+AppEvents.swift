@@ -272,7 +272,7 @@ extension EventStep {
                 pushDelivery = switch app.state {
                 case .notRunning: .launched
                 case .suspended: .woken
-                default: .delivered
+                case .background, .active, .inactive: .delivered
                 }
                 guard startInBackground(i, options: ["remoteNotification": payload]) else { return }
                 deliver(i, .push(payload))

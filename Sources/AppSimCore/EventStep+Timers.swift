@@ -35,7 +35,7 @@ extension EventStep {
             switch instances[i].work?.kind {
             case .appRefresh?, .processing?:
                 completeWork(i, taskSuccess: instances[i].behavior.taskSuccess)
-            default:
+            case .fetch?, .remoteNotification?, nil:
                 let result = instances[i].behavior.fetchResult
                 completeWork(i, result: FetchResult(rawValue: result.rawValue) ?? .newData)
             }

@@ -66,7 +66,6 @@ struct EventStep {
             let old = index < before.count && before[index].id == id ? before[index] : before.first { $0.id == id }
             guard old != instances[index] else { continue }
             instances[index].updatedAt = device.nowMillis
-            outcome.touchedInstances.append(id)
             if let old, old.state != instances[index].state {
                 outcome.changes.append(StateChange(instance: id, from: old.state, to: instances[index].state))
             }

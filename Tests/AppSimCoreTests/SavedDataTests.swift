@@ -56,9 +56,11 @@ struct SavedDataTests {
         h.post(.launch, to: id)
         h.post(.edit(memory: ["note": "draft"], ui: nil), to: id)
         #expect(h.app(id).disk["note"] == nil)
+        let before = h.sim.instances
         let home = h.post(.home, to: id)
         #expect(names(of: home).contains(Sel.didEnterBackground))
-        #expect(home.touchedInstances == [id])
+        let changed = h.sim.instances.filter { after in before.first { $0.id == after.id } != after }.map(\.id)
+        #expect(changed == [id])
         #expect(h.app(id).disk["note"] == "draft")
     }
 
