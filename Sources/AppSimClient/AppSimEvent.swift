@@ -116,7 +116,7 @@ extension AppSimEvent {
     }
     /// The app ends a background task.
     public static func endBackgroundTask(taskId: Int) -> AppSimEvent {
-        AppSimEvent(type: "endBackgroundTask", fields: ["taskId": .number(Double(taskId))])
+        AppSimEvent(type: "endBackgroundTask", fields: ["taskId": .integer(Int64(taskId))])
     }
     /// The app calls the completion handler of its background fetch or silent push.
     public static func completeFetch(_ result: AppBehavior.FetchResult) -> AppSimEvent {
@@ -160,7 +160,7 @@ extension AppSimEvent {
     public static let memoryPressure = AppSimEvent(type: "memoryPressure")
     /// The system frees at least `freeMB` of memory.
     public static func memoryPressure(freeMB: Int) -> AppSimEvent {
-        AppSimEvent(type: "memoryPressure", fields: ["freeMB": .number(Double(freeMB))])
+        AppSimEvent(type: "memoryPressure", fields: ["freeMB": .integer(Int64(freeMB))])
     }
     /// Moves the device clock forward; timers that fall due on the way fire in order.
     public static func advanceClock(seconds: Double) -> AppSimEvent {

@@ -6,10 +6,18 @@
 /// let payload: JSON = ["aps": ["alert": "Hello", "badge": 1]]
 /// try await app.push(payload)
 /// ```
+///
+/// A whole number keeps its kind, as the server keeps it: `12345678901234567890` saved in an app's data is read back
+/// as that integer, not as the nearest `Double`. Numbers compare by value whatever their case: `.integer(3)` equals
+/// `.number(3.0)`.
 public enum JSON: Sendable, Hashable {
     case null
     case bool(Bool)
-    /// Every JSON number; the API's numbers (seqs, milliseconds, megabytes) fit a `Double` exactly.
+    /// A whole number that fits an `Int64` (as JSON text, or an integer literal).
+    case integer(Int64)
+    /// A whole number above `Int64.max` that fits a `UInt64`.
+    case unsignedInteger(UInt64)
+    /// Any other number: one with a fraction or an exponent that is not whole, or beyond 64 bits.
     case number(Double)
     case string(String)
     case array([JSON])
@@ -21,16 +29,34 @@ public enum JSON: Sendable, Hashable {
         return nil
     }
 
-    /// The number, if this is one.
+    /// The number, if this is one (the nearest `Double` to a large integer).
     public var doubleValue: Double? {
-        if case .number(let value) = self { return value }
-        return nil
+        switch self {
+        case .integer(let value): Double(value)
+        case .unsignedInteger(let value): Double(value)
+        case .number(let value): value
+        case .null, .bool, .string, .array, .object: nil
+        }
     }
 
-    /// The number, if this is a whole one.
+    /// The number, if this is a whole one that fits an `Int`.
     public var intValue: Int? {
-        guard case .number(let value) = self, let whole = Int(exactly: value) else { return nil }
-        return whole
+        switch self {
+        case .integer(let value): Int(exactly: value)
+        case .unsignedInteger(let value): Int(exactly: value)
+        case .number(let value): Int(exactly: value)
+        case .null, .bool, .string, .array, .object: nil
+        }
+    }
+
+    /// The number, if this is a whole one that fits a `UInt64`.
+    public var uint64Value: UInt64? {
+        switch self {
+        case .integer(let value): UInt64(exactly: value)
+        case .unsignedInteger(let value): value
+        case .number(let value): UInt64(exactly: value)
+        case .null, .bool, .string, .array, .object: nil
+        }
     }
 
     /// The Boolean, if this is one.
@@ -57,6 +83,54 @@ public enum JSON: Sendable, Hashable {
     }
 }
 
+extension JSON {
+    /// A number as one value, whatever case holds it, so that equal numbers compare and hash alike.
+    private enum NumberValue: Hashable {
+        case whole(Int64), largeWhole(UInt64), other(Double)
+
+        init(_ value: Double) {
+            if let whole = Int64(exactly: value) { self = .whole(whole) }
+            else if let whole = UInt64(exactly: value) { self = .largeWhole(whole) }
+            else { self = .other(value) }
+        }
+
+        init(_ value: UInt64) {
+            self = Int64(exactly: value).map(NumberValue.whole) ?? .largeWhole(value)
+        }
+    }
+
+    private var numberValue: NumberValue? {
+        switch self {
+        case .integer(let value): .whole(value)
+        case .unsignedInteger(let value): NumberValue(value)
+        case .number(let value): NumberValue(value)
+        case .null, .bool, .string, .array, .object: nil
+        }
+    }
+
+    public static func == (lhs: JSON, rhs: JSON) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)): a == b
+        default: lhs.numberValue.map { $0 == rhs.numberValue } ?? false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let value): hasher.combine(1); hasher.combine(value)
+        case .string(let value): hasher.combine(2); hasher.combine(value)
+        case .array(let value): hasher.combine(3); hasher.combine(value)
+        case .object(let value): hasher.combine(4); hasher.combine(value)
+        case .integer, .unsignedInteger, .number: hasher.combine(5); hasher.combine(numberValue)
+        }
+    }
+}
+
 extension JSON: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -64,6 +138,10 @@ extension JSON: Codable {
             self = .null
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
+        } else if let value = try? container.decode(Int64.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(UInt64.self) {
+            self = .unsignedInteger(value)
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
         } else if let value = try? container.decode(String.self) {
@@ -80,6 +158,8 @@ extension JSON: Codable {
         switch self {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
+        case .integer(let value): try container.encode(value)
+        case .unsignedInteger(let value): try container.encode(value)
         case .number(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
@@ -93,7 +173,7 @@ extension JSON: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expressibl
 {
     public init(nilLiteral: ()) { self = .null }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(integerLiteral value: Int64) { self = .integer(value) }
     public init(floatLiteral value: Double) { self = .number(value) }
     public init(stringLiteral value: String) { self = .string(value) }
     public init(arrayLiteral elements: JSON...) { self = .array(elements) }

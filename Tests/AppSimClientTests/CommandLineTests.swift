@@ -49,6 +49,20 @@ struct CommandLineTests {
         #expect(page.items.map(\.seq) == Array(1...8))
     }
 
+    @Test("an integer beyond Double's precision saved by appsim event edit comes back the same through the client and the CLI")
+    func bigIntegerKeepsItsDigits() async throws {
+        let server = try TestServer()
+        let run = { (arguments: [String]) in try await AppSimCommand.run(arguments, server: server.url) }
+        let device = try #require(try await run(["device", "create", "--quiet"]).lines.first)
+        let app = try #require(try await run(["install", "--device", device, "--bundle-id", "com.example.notes", "--quiet"]).lines.first)
+        #expect(try await run(["launch", app]).status == 0)
+        #expect(try await run(["event", app, "edit", "memory.big=12345678901234567890", "memory.small=-7"]).status == 0)
+        let instance = try decode(Instance.self, try await run(["state", app, "--json"]))
+        #expect(instance.data.memory["big"] == .unsignedInteger(12_345_678_901_234_567_890))
+        #expect(instance.data.memory["small"]?.intValue == -7)
+        #expect(try await run(["state", app, "--json"]).output.contains(#""big":12345678901234567890"#))
+    }
+
     @Test("--json prints the server's JSON: devices, instances, event results and pages parse back")
     func json() async throws {
         let server = try TestServer()

@@ -20,6 +20,22 @@ struct JSONTests {
         #expect(value.description == #"{"aps":{"alert":"Hello","badge":1,"sound":null},"ids":[1,2.5,true]}"#)
     }
 
+    @Test("a whole number keeps its kind: 12345678901234567890 decodes, compares and encodes as that integer")
+    func integersKeepTheirKind() throws {
+        let decoded = try JSONDecoder().decode(JSON.self, from: Data(#"{"big":12345678901234567890,"n":-3,"x":2.5}"#.utf8))
+        #expect(decoded["big"] == .unsignedInteger(12_345_678_901_234_567_890))
+        #expect(decoded["big"]?.uint64Value == 12_345_678_901_234_567_890)
+        #expect(decoded["big"]?.intValue == nil)
+        #expect(decoded["n"] == .integer(-3))
+        #expect(decoded["x"] == .number(2.5))
+        #expect(decoded.description == #"{"big":12345678901234567890,"n":-3,"x":2.5}"#)
+        // Numbers compare and hash by value, whatever case holds them.
+        #expect(JSON.integer(3) == .number(3.0))
+        #expect(Set<JSON>([.integer(3), .number(3.0), .unsignedInteger(3)]).count == 1)
+        #expect(JSON.unsignedInteger(12_345_678_901_234_567_890) != .number(12_345_678_901_234_567_890.0))
+        #expect(JSON.integer(3) != .string("3"))
+    }
+
     @Test("AppInfo, AppBehavior and DeviceSettings send what was set, fields they do not know included")
     func requestTypes() throws {
         #expect(try text(AppInfo(bundleId: "com.example.a", backgroundModes: [.remoteNotification], stateRestoration: true))
