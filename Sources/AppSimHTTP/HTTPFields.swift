@@ -48,10 +48,10 @@ struct HTTPFields: Sendable {
         return found.map { String(decoding: storage[$0], as: UTF8.self) }
     }
 
-    /// All fields as a dictionary; when a name repeats, the last value wins.
     /// Whether it holds no field: cheaper than building anything.
     var isEmpty: Bool { storage.isEmpty }
 
+    /// All fields as a dictionary; when a name repeats, the last value wins.
     var dictionary: [String: String] {
         var result: [String: String] = [:]
         forEachField { nameRange, valueRange in

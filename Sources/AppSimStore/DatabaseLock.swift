@@ -41,6 +41,7 @@ final class DatabaseLock: Sendable {
                     + "it goes beside the database, as SQLite's log does: check that the directory exists and that appsim may write in it")
         }
         let deadline = ContinuousClock.now + Self.ownReleaseWait
+        var unnamedRetries = 0
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             if errno == EINTR { continue }
             guard errno == EWOULDBLOCK else {
@@ -50,6 +51,13 @@ final class DatabaseLock: Sendable {
             }
             let holder = Self.holder(of: descriptor)
             if holder?.isThisProcess == true, ContinuousClock.now < deadline {
+                Thread.sleep(forTimeInterval: 0.01)
+                continue
+            }
+            // No holder found: it may have let go between the attempt and the look (a closing store empties the
+            // file, then the kernel drops its lock), so try again a few times before saying nobody can be named.
+            if holder == nil, unnamedRetries < 5 {
+                unnamedRetries += 1
                 Thread.sleep(forTimeInterval: 0.01)
                 continue
             }
