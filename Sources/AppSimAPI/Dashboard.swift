@@ -17,12 +17,28 @@ enum Dashboard {
 
     static let page = Asset(PackageResources.dashboard_html, "text/html; charset=utf-8")
 
-    /// The files under `/ui/`, by name.
+    /// The files under `/ui/`, by name. The script is ES modules: the page loads `dashboard.js`, which imports the
+    /// others by relative path (`./api.js` is `/ui/api.js`); a module added to `Dashboard/` needs its line here.
     static let files: [String: Asset] = [
         "dashboard.css": Asset(PackageResources.dashboard_css, "text/css; charset=utf-8"),
-        "dashboard.js": Asset(PackageResources.dashboard_js, "text/javascript; charset=utf-8"),
         "icon.svg": Asset(PackageResources.icon_svg, "image/svg+xml"),
+        "dashboard.js": script(PackageResources.dashboard_js),
+        "helpers.js": script(PackageResources.helpers_js),
+        "api.js": script(PackageResources.api_js),
+        "streams.js": script(PackageResources.streams_js),
+        "events.js": script(PackageResources.events_js),
+        "diagram.js": script(PackageResources.diagram_js),
+        "view.js": script(PackageResources.view_js),
+        "devices.js": script(PackageResources.devices_js),
+        "device.js": script(PackageResources.device_js),
+        "app.js": script(PackageResources.app_js),
+        "posting.js": script(PackageResources.posting_js),
     ]
+
+    /// A JavaScript module of the page's.
+    private static func script(_ body: [UInt8]) -> Asset {
+        Asset(body, "text/javascript; charset=utf-8")
+    }
 
     /// Everything the page loads or calls is on this server, so nothing else is allowed: no other host, no inline
     /// script or style, no plugins, no framing (clickjacking).

@@ -46,12 +46,34 @@ struct LiveDashboardTests {
         }
     }
 
+    @Test("every module dashboard.js imports, and theirs, is served from /ui/ as JavaScript and refers to no other host")
+    func modules() throws {
+        let live = try LiveServer(token: "s3cret")
+        var found: Set<String> = ["dashboard.js"]
+        var toRead = ["dashboard.js"]
+        while let name = toRead.popLast() {
+            let reply = try live.get("/ui/\(name)")
+            #expect(reply.status == 200, "\(name)")
+            #expect(reply.headers["content-type"] == "text/javascript; charset=utf-8", "\(name)")
+            #expect(reply.headers["cache-control"] == "no-cache", "\(name)")
+            #expect(reply.headers["content-security-policy"]?.hasPrefix("default-src 'self';") == true, "\(name)")
+            #expect(Self.otherHosts(in: reply.text) == [], "\(name)")
+            // Imports are relative to /ui/ (`./api.js`) or absolute in it (`/ui/api.js`): same origin, as the policy says.
+            for match in reply.text.matches(of: /^import [^;]* from '(\.\/|\/ui\/)([a-z]+\.js)';$/.anchorsMatchLineEndings()) {
+                let module = String(match.output.2)
+                if found.insert(module).inserted { toRead.append(module) }
+            }
+        }
+        #expect(found == ["dashboard.js", "helpers.js", "api.js", "streams.js", "events.js", "diagram.js", "view.js",
+                          "devices.js", "device.js", "app.js", "posting.js"])
+    }
+
     @Test("the page offers every event type the server takes, app and device events alike")
     func everyEventType() throws {
         let live = try LiveServer()
-        let script = try live.get("/ui/dashboard.js").text
+        let script = try live.get("/ui/events.js").text
         for type in Event.appEventTypes + Event.appActionTypes + Event.deviceEventTypes {
-            #expect(script.contains("type: '\(type)', group: "), "the dashboard's EVENTS table has no '\(type)'")
+            #expect(script.contains("type: '\(type)', group: "), "the dashboard's EVENTS table (events.js) has no '\(type)'")
         }
     }
 
