@@ -136,14 +136,14 @@ public struct APIResponder: HTTPResponder {
             // A timeout is checked even without a wait: a client's mistake is refused, never ignored.
             let timeout = try AppSimService.waitMillis(request.queryArgument("timeout"), name: "timeout")
             if let wanted = request.queryArgument("waitForForeground") {
-                try service.waitForForeground(parts[2], instance: wanted, timeoutMillis: timeout, writer: exchange.writer)
+                try service.waitForForeground(parts[2], instance: wanted, timeoutMillis: timeout, client: Self.waitingClient(exchange.writer))
                 return nil
             }
             return Self.json(try service.device(parts[2]))
         case ("devices", 4) where parts[3] == "stream":
             try allow(method, ["GET"])
             try takesQuery(request, ["after"])
-            try service.streamDevice(parts[2], after: try lastEventId(request), writer: exchange.writer)
+            try service.streamDevice(parts[2], after: try lastEventId(request)) { Self.eventStream(exchange.writer, of: "device " + parts[2]) }
             return nil
         case ("devices", 4) where parts[3] == "events":
             try allow(method, ["GET", "POST"])
@@ -181,14 +181,14 @@ public struct APIResponder: HTTPResponder {
             let wanted = try lifecycleState(request, "waitFor")
             let timeout = try AppSimService.waitMillis(request.queryArgument("timeout"), name: "timeout")
             if let wanted {
-                try service.waitForState(parts[2], state: wanted, timeoutMillis: timeout, writer: exchange.writer)
+                try service.waitForState(parts[2], state: wanted, timeoutMillis: timeout, client: Self.waitingClient(exchange.writer))
                 return nil
             }
             return Self.raw(try service.instanceBytes(parts[2]))
         case ("instances", 4) where parts[3] == "stream":
             try allow(method, ["GET"])
             try takesQuery(request, ["after"])
-            try service.streamInstance(parts[2], after: try lastEventId(request), writer: exchange.writer)
+            try service.streamInstance(parts[2], after: try lastEventId(request)) { Self.eventStream(exchange.writer, of: parts[2]) }
             return nil
         case ("instances", 4) where parts[3] == "events":
             try allow(method, ["POST"])
@@ -202,7 +202,7 @@ public struct APIResponder: HTTPResponder {
             let after = try seqQuery(request, "after", what: "a callback seq")
             if let wait = request.queryArgument("wait") {
                 let timeout = try AppSimService.waitMillis(wait, name: "wait")
-                try service.waitForCallbacks(parts[2], after: after, limit: try limit(request), timeoutMillis: timeout, writer: exchange.writer)
+                try service.waitForCallbacks(parts[2], after: after, limit: try limit(request), timeoutMillis: timeout, client: Self.waitingClient(exchange.writer))
                 return nil
             }
             return Self.raw(try service.callbacks(instance: parts[2], after: after, limit: try limit(request)))

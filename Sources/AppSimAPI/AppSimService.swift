@@ -424,6 +424,11 @@ public final class AppSimService: Sendable {
     /// `dropped` counts the oldest callbacks no longer kept (`--history-limit`): a page after a seq at or below it
     /// starts at `dropped + 1`.
     func callbacks(instance id: String, after: Int64, limit: Int) throws(Problem) -> [UInt8] {
+        try callbackPage(instance: id, after: after, limit: limit).json
+    }
+
+    /// The page of ``callbacks(instance:after:limit:)``, and whether it has no callback.
+    func callbackPage(instance id: String, after: Int64, limit: Int) throws(Problem) -> (json: [UInt8], isEmpty: Bool) {
         let deviceId = Self.deviceId(ofInstance: id)
         guard let latest = try cache.withLock(loading: [deviceId], { devices throws(Problem) in
             try cache.visible(deviceId, in: &devices)?.instance(id)?.nextSeq
@@ -433,10 +438,11 @@ public final class AppSimService: Sendable {
         let dropped = max(0, latest - 1 - Int64(store.historyLimit))
         let stored: [StoredCallback]
         do { stored = try store.callbacks(instance: id, after: after, limit: limit + 1) } catch { throw Problem.store(error) }
-        return Page.jsonBytes(stored.prefix(limit).lazy.map(\.body)) { w in
+        let json = Page.jsonBytes(stored.prefix(limit).lazy.map(\.body)) { w in
             w.field("next", stored.count > limit ? stored[limit - 1].seq : nil)
             w.field("dropped", dropped)
         }
+        return (json, stored.isEmpty)
     }
 
     // MARK: Events

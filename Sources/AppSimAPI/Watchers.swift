@@ -1,6 +1,5 @@
 import AppSimJSON
 import AppSimCore
-import AppSimHTTP
 import AppSimStore
 import Foundation
 import Synchronization
@@ -16,6 +15,43 @@ struct EventPublication: Sendable {
     /// Every app on the device as the event left it.
     var states: [String: LifecycleState]
     var foreground: String?
+}
+
+/// What a wait ends with: the watched resource's JSON once its condition holds (or, for callbacks, the page as it is
+/// at the timeout), or the problem that ended it (`408` at the timeout, `404` when what was watched is gone).
+typealias WaitResult = Result<[UInt8], Problem>
+
+/// A client waiting for a condition, as the service sees it: no transport, no response to build.
+struct WaitingClient: Sendable {
+    /// Answers the wait; called once.
+    var answer: @Sendable (WaitResult) -> Void
+    /// Runs a handler once when the client leaves, at once if it has left already.
+    var onLeave: @Sendable (@escaping @Sendable () -> Void) -> Void
+}
+
+/// One message of an event stream, in the domain's terms; the responder frames it (Server-Sent Events).
+enum StreamMessage: Sendable, Equatable {
+    /// A resumed stream starts after what is no longer kept: the seqs up to `upTo` are gone.
+    case dropped(upTo: Int64)
+    /// An instance's callback: its seq and its Callback JSON.
+    case callback(seq: Int64, body: [UInt8])
+    /// An instance's state change, with the event that made it.
+    case state(StateChange, eventSeq: Int64, at: Int64)
+    /// A device's committed event: its seq, its type and time (unknown for an event rebuilt from history alone), its
+    /// changes (the journal's JSON array) and its callbacks' JSON.
+    case event(seq: Int64, type: String?, at: Int64?, changes: [UInt8], callbacks: [[UInt8]])
+    /// Nothing happened for a while: it keeps idle connections (and proxies) from giving up on the stream.
+    case heartbeat
+}
+
+/// A client following an event stream, as the service sees it.
+struct StreamClient: Sendable {
+    /// Sends messages in order, together (those of one event go out in one write).
+    var send: @Sendable ([StreamMessage]) -> Void
+    /// Ends the stream (what it follows is gone, or the server stops).
+    var end: @Sendable () -> Void
+    /// Runs a handler once when the stream has ended, however it ended.
+    var onLeave: @Sendable (@escaping @Sendable () -> Void) -> Void
 }
 
 /// Long-poll waiters and live streams, woken by committed events. No thread per waiter: each holds a suspended
@@ -40,18 +76,18 @@ final class Watchers: Sendable {
         var id: Int
         var condition: Condition
         var deadline: Int64
-        /// Called with the publication that may satisfy it; returns the response if it does.
-        var check: @Sendable (EventPublication) -> HTTPResponse?
-        var timeout: @Sendable () -> HTTPResponse
-        var writer: HTTPResponseWriter
+        /// Called with the publication that may satisfy it; returns the answer if it does.
+        var check: @Sendable (EventPublication) -> WaitResult?
+        var timeout: @Sendable () -> WaitResult
+        var client: WaitingClient
     }
 
     /// One open event stream of a device or an instance.
     struct Subscriber: Sendable {
         var id: Int
         var key: String
-        var stream: HTTPStream
-        var deliver: @Sendable (EventPublication) -> [UInt8]
+        var client: StreamClient
+        var deliver: @Sendable (EventPublication) -> Void
     }
 
     private struct State: ~Copyable {
@@ -79,23 +115,23 @@ final class Watchers: Sendable {
     /// Registers a waiter; call before checking whether it is satisfied already, so no publication can slip by.
     /// Returns its id, for `finish`.
     func wait(
-        for condition: Condition, deadline: Int64, writer: HTTPResponseWriter,
-        check: @escaping @Sendable (EventPublication) -> HTTPResponse?, timeout: @escaping @Sendable () -> HTTPResponse
+        for condition: Condition, deadline: Int64, client: WaitingClient,
+        check: @escaping @Sendable (EventPublication) -> WaitResult?, timeout: @escaping @Sendable () -> WaitResult
     ) -> Int {
         let id = state.withLock { state -> Int in
             defer { state.nextId += 1 }
-            let waiter = Waiter(id: state.nextId, condition: condition, deadline: deadline, check: check, timeout: timeout, writer: writer)
+            let waiter = Waiter(id: state.nextId, condition: condition, deadline: deadline, check: check, timeout: timeout, client: client)
             state.waiters[condition.key, default: [:]][waiter.id] = waiter
             return waiter.id
         }
-        writer.onClose { [weak self] in self?.remove(waiter: id, key: condition.key) }
+        client.onLeave { [weak self] in self?.remove(waiter: id, key: condition.key) }
         return id
     }
 
-    /// Answers waiter `id` with `response` unless it was answered already.
-    func finish(_ id: Int, key: String, with response: HTTPResponse) {
+    /// Answers waiter `id` with `result` unless it was answered already.
+    func finish(_ id: Int, key: String, with result: WaitResult) {
         guard let waiter = remove(waiter: id, key: key) else { return }
-        waiter.writer.send(response)
+        waiter.client.answer(result)
     }
 
     @discardableResult
@@ -107,14 +143,14 @@ final class Watchers: Sendable {
         }
     }
 
-    /// Adds a stream subscriber under `key` ("i:ID" or "d:ID"); publications go to it until its stream closes.
-    func subscribe(key: String, stream: HTTPStream, deliver: @escaping @Sendable (EventPublication) -> [UInt8]) {
+    /// Adds a stream subscriber under `key` ("i:ID" or "d:ID"); publications go to `deliver` until its client leaves.
+    func subscribe(key: String, client: StreamClient, deliver: @escaping @Sendable (EventPublication) -> Void) {
         let id = state.withLock { state -> Int in
             defer { state.nextId += 1 }
-            state.subscribers[key, default: [:]][state.nextId] = Subscriber(id: state.nextId, key: key, stream: stream, deliver: deliver)
+            state.subscribers[key, default: [:]][state.nextId] = Subscriber(id: state.nextId, key: key, client: client, deliver: deliver)
             return state.nextId
         }
-        stream.onClose { [weak self] in
+        client.onLeave { [weak self] in
             self?.state.withLock { state in
                 state.subscribers[key]?[id] = nil
                 if state.subscribers[key]?.isEmpty == true { state.subscribers[key] = nil }
@@ -143,13 +179,10 @@ final class Watchers: Sendable {
         }
         for (key, waiter) in waiters {
             // Answered once: unless its timeout, its own check or its client's leaving came first.
-            guard let response = waiter.check(publication) else { continue }
-            finish(waiter.id, key: key, with: response)
+            guard let result = waiter.check(publication) else { continue }
+            finish(waiter.id, key: key, with: result)
         }
-        for subscriber in streams {
-            let bytes = subscriber.deliver(publication)
-            if !bytes.isEmpty { subscriber.stream.write(bytes) }
-        }
+        for subscriber in streams { subscriber.deliver(publication) }
     }
 
     /// What was watched is gone (uninstalled, or its device deleted): its waiters hear 404 now rather than at
@@ -170,9 +203,9 @@ final class Watchers: Sendable {
             case .state(let instance, _), .callbacks(let instance): .notFound("instance", instance)
             case .foreground(let device, _): .notFound("device", device)
             }
-            waiter.writer.send(APIResponder.problemResponse(problem))
+            waiter.client.answer(.failure(problem))
         }
-        for subscriber in subscribers { subscriber.stream.close() }
+        for subscriber in subscribers { subscriber.client.end() }
     }
 
     /// Ends every wait as its timeout would (the state it reached, `408` or the page as it is) and closes every
@@ -186,8 +219,8 @@ final class Watchers: Sendable {
             }
             return (state.waiters.values.flatMap(\.values), state.subscribers.values.flatMap(\.values))
         }
-        for waiter in waiters { waiter.writer.send(waiter.timeout()) }
-        for subscriber in subscribers { subscriber.stream.close() }
+        for waiter in waiters { waiter.client.answer(waiter.timeout()) }
+        for subscriber in subscribers { subscriber.client.end() }
     }
 
     /// Times out waiters and sends stream heartbeats, ten times a second.
@@ -198,7 +231,7 @@ final class Watchers: Sendable {
             let now = clock.millis()
             let heartbeat = now - lastHeartbeat >= Self.heartbeatMillis
             if heartbeat { lastHeartbeat = now }
-            let (expired, streams, running) = state.withLock { state -> ([Waiter], [HTTPStream], Bool) in
+            let (expired, streams, running) = state.withLock { state -> ([Waiter], [StreamClient], Bool) in
                 var expired: [Waiter] = []
                 for (key, waiters) in state.waiters {
                     for (id, waiter) in waiters where waiter.deadline <= now {
@@ -207,12 +240,12 @@ final class Watchers: Sendable {
                     }
                     if state.waiters[key]?.isEmpty == true { state.waiters[key] = nil }
                 }
-                let streams = heartbeat ? state.subscribers.values.flatMap { $0.values.map(\.stream) } : []
+                let streams = heartbeat ? state.subscribers.values.flatMap { $0.values.map(\.client) } : []
                 return (expired, streams, state.running)
             }
             guard running else { return }
-            for waiter in expired { waiter.writer.send(waiter.timeout()) }
-            for stream in streams { stream.write(Array(": heartbeat\n\n".utf8)) }
+            for waiter in expired { waiter.client.answer(waiter.timeout()) }
+            for stream in streams { stream.send([.heartbeat]) }
         }
     }
 }

@@ -53,7 +53,7 @@ struct PublisherTests {
         let release = DispatchSemaphore(value: 0)
         let released = Atomic(false)
 
-        func check(_ publication: EventPublication) -> HTTPResponse? {
+        func check(_ publication: EventPublication) -> WaitResult? {
             guard !released.load(ordering: .acquiring) else { return nil }
             checking.signal()
             release.wait()
@@ -72,8 +72,8 @@ struct PublisherTests {
         let service = setup.service
         let slow = SlowCheck()
         _ = service.watchers.wait(
-            for: .state(instance: setup.app, .background), deadline: Int64.max, writer: HTTPResponseWriter { _ in },
-            check: { slow.check($0) }, timeout: { HTTPResponse(status: 408) })
+            for: .state(instance: setup.app, .background), deadline: Int64.max, client: WaitingClient(answer: { _ in }, onLeave: { _ in }),
+            check: { slow.check($0) }, timeout: { .failure(Problem(status: 408, slug: "wait-timeout", title: "Request Timeout", detail: "")) })
         #expect(setup.post("launch") != nil)
         #expect(slow.checking.wait(timeout: .now() + 5) == .success, "the launch's publication is being checked")
 
@@ -85,6 +85,61 @@ struct PublisherTests {
         service.shutdown()
     }
 
+    /// A stream client that records what it is sent, with no transport.
+    final class RecordingStream: Sendable {
+        let messages = Mutex<[StreamMessage]>([])
+        let ended = Mutex(false)
+        var client: StreamClient {
+            StreamClient(
+                send: { sent in self.messages.withLock { $0 += sent } },
+                end: { self.ended.withLock { $0 = true } },
+                onLeave: { _ in })
+        }
+
+        /// The messages once there are `count` of them (at most 5 s later).
+        func wait(for count: Int) -> [StreamMessage] {
+            for _ in 0..<250 where messages.withLock({ $0.count }) < count { Thread.sleep(forTimeInterval: 0.02) }
+            return messages.withLock { $0 }
+        }
+    }
+
+    @Test("the service's streams are a feed of domain messages, with no HTTP: an instance's callbacks and state changes in commit order, a device's events, and the end when the app is uninstalled")
+    func streamsAreDomainFeeds() throws {
+        let setup = try Service()
+        let service = setup.service
+        let instance = RecordingStream()
+        let device = RecordingStream()
+        var opened = 0
+        try service.streamInstance(setup.app, after: nil) { opened += 1; return instance.client }
+        try service.streamDevice(AppSimService.deviceId(ofInstance: setup.app), after: nil) { opened += 1; return device.client }
+        #expect(opened == 2)
+        #expect(setup.post("launch") != nil)
+
+        let messages = instance.wait(for: 4)
+        #expect(messages.count == 4)
+        #expect(messages.prefix(3).map { (message: StreamMessage) -> Int64 in if case .callback(let seq, _) = message { seq } else { -1 } } == [1, 2, 3])
+        guard case .state(let change, let eventSeq, _)? = messages.last else {
+            Issue.record("no state message last: \(messages)")
+            return
+        }
+        #expect(change.instance == setup.app && change.from == .notRunning && change.to == .active && eventSeq == 1)
+        let events = device.wait(for: 1)
+        guard case .event(let seq, let type, _, _, let callbacks)? = events.first else {
+            Issue.record("no event message: \(events)")
+            return
+        }
+        #expect(seq == 1 && type == "launch" && callbacks.count == 3)
+
+        // A stream of something that does not exist is refused before it is opened.
+        #expect(throws: Problem.self) { try service.streamInstance(setup.app + "9", after: nil) { opened += 1; return instance.client } }
+        #expect(opened == 2)
+
+        #expect(Service.answer { reply in try service.uninstall(setup.app, reply: reply) } != nil)
+        for _ in 0..<250 where !instance.ended.withLock({ $0 }) { Thread.sleep(forTimeInterval: 0.02) }
+        #expect(instance.ended.withLock { $0 })
+        service.shutdown()
+    }
+
     @Test("a graceful stop tells waiters all that was committed before it ends the rest as at their timeout")
     func stopPublishesWhatWasCommitted() throws {
         let setup = try Service()
@@ -92,12 +147,16 @@ struct PublisherTests {
         #expect(setup.post("launch") != nil)
         let slow = SlowCheck()
         _ = service.watchers.wait(
-            for: .state(instance: setup.app, .suspended), deadline: Int64.max, writer: HTTPResponseWriter { _ in },
-            check: { slow.check($0) }, timeout: { HTTPResponse(status: 408) })
+            for: .state(instance: setup.app, .suspended), deadline: Int64.max, client: WaitingClient(answer: { _ in }, onLeave: { _ in }),
+            check: { slow.check($0) }, timeout: { .failure(Problem(status: 408, slug: "wait-timeout", title: "Request Timeout", detail: "")) })
         let heard = Mutex<[Int]>([])
         try service.waitForState(
             setup.app, state: .background, timeoutMillis: 60_000,
-            writer: HTTPResponseWriter { response in heard.withLock { $0.append(response.status) } })
+            client: WaitingClient(
+                answer: { result in
+                    let status = switch result { case .success: 200; case .failure(let problem): problem.status }
+                    heard.withLock { $0.append(status) }
+                }, onLeave: { _ in }))
         #expect(setup.post("memoryWarning") != nil)
         #expect(slow.checking.wait(timeout: .now() + 5) == .success)
         // Home is committed while the publisher is held up on the warning: its publication waits in the queue.
