@@ -33,20 +33,17 @@ public struct APIResponder: HTTPResponder {
             writer.send(response)
         }
 
-        /// A reply for the service: `status` with the answer on success (`204` sends no body), problem JSON otherwise.
-        func reply(status: Int = 200) -> AppSimService.Reply {
-            { result in
-                switch result {
-                case .success(let answer):
-                    if status == 204 {
-                        send(HTTPResponse(status: 204))
-                    } else {
-                        var headers: [(name: String, value: String)] = [("Content-Type", "application/json")]
-                        if let location = answer.location { headers.append(("Location", location)) }
-                        send(HTTPResponse(status: status, headers: headers, body: answer.body))
-                    }
-                case .failure(let problem):
-                    send(APIResponder.problemResponse(problem))
+        /// Answers with what `pending` did once its write is committed (the store's problem if the commit failed).
+        /// The response is made now, on the requesting thread, so that the committing thread only hands it over.
+        func send<Value>(_ pending: PendingWrite<Value>, _ response: (Value) -> HTTPResponse) {
+            let answer = switch pending.result {
+            case .success(let value): response(value)
+            case .failure(let problem): APIResponder.problemResponse(problem)
+            }
+            pending.commit.whenSettled { committed in
+                switch committed {
+                case .success: send(answer)
+                case .failure(let problem): send(APIResponder.problemResponse(problem))
                 }
             }
         }
@@ -120,9 +117,11 @@ public struct APIResponder: HTTPResponder {
             try allow(method, ["GET", "POST"])
             try takesQuery(request, method == "GET" ? ["after", "limit"] : [])
             if method == "POST" {
-                try service.createDevice(
-                    try body(request, emptyIsObject: true),
-                    reply: exchange.reply(status: 201))
+                let now = service.clock.millis()
+                let device = try decoded(try body(request, emptyIsObject: true)) { json throws(FieldError) in
+                    try Device(id: "", json: json, wallMillis: now)
+                }
+                exchange.send(try service.createDevice(device), Self.created)
                 return nil
             }
             return Self.raw(try service.listDevices(after: request.queryArgument("after"), limit: try limit(request)))
@@ -130,7 +129,7 @@ public struct APIResponder: HTTPResponder {
             try allow(method, ["GET", "DELETE"])
             try takesQuery(request, method == "GET" ? ["timeout", "waitForForeground"] : [])
             if method == "DELETE" {
-                try service.deleteDevice(parts[2], reply: exchange.reply(status: 204))
+                exchange.send(try service.deleteDevice(parts[2])) { HTTPResponse(status: 204) }
                 return nil
             }
             // A timeout is checked even without a wait: a client's mistake is refused, never ignored.
@@ -151,14 +150,14 @@ public struct APIResponder: HTTPResponder {
             if method == "GET" {
                 return Self.raw(try service.journal(device: parts[2], after: try seqQuery(request, "after", what: "an event seq"), limit: try limit(request)))
             }
-            try service.post(try body(request), device: parts[2], instance: nil, reply: exchange.reply())
+            try post(request, device: parts[2], instance: nil, exchange)
             return nil
         case ("instances", 2):
             try allow(method, ["GET", "POST"])
             try takesQuery(request, method == "GET" ? ["device", "bundleId", "state", "after", "limit"] : [])
             if method == "POST" {
-                try service.install(
-                    try body(request), reply: exchange.reply(status: 201))
+                let install = try decoded(try body(request), InstallRequest.init(json:))
+                exchange.send(try service.install(install), Self.installed)
                 return nil
             }
             var filter = AppSimService.InstanceFilter()
@@ -169,13 +168,14 @@ public struct APIResponder: HTTPResponder {
         case ("instances", 3) where parts[2] == "batch":
             try allow(method, ["POST"])
             try takesQuery(request, [])
-            try service.installBatch(try body(request), reply: exchange.reply(status: 201))
+            let batch = try decoded(try body(request), BatchInstallRequest.init(json:))
+            exchange.send(try service.installBatch(batch), Self.installed)
             return nil
         case ("instances", 3):
             try allow(method, ["GET", "DELETE"])
             try takesQuery(request, method == "GET" ? ["waitFor", "timeout"] : [])
             if method == "DELETE" {
-                try service.uninstall(parts[2], reply: exchange.reply(status: 204))
+                exchange.send(try service.uninstall(parts[2])) { HTTPResponse(status: 204) }
                 return nil
             }
             let wanted = try lifecycleState(request, "waitFor")
@@ -193,8 +193,7 @@ public struct APIResponder: HTTPResponder {
         case ("instances", 4) where parts[3] == "events":
             try allow(method, ["POST"])
             try takesQuery(request, [])
-            try service.post(
-                try body(request), device: AppSimService.deviceId(ofInstance: parts[2]), instance: parts[2], reply: exchange.reply())
+            try post(request, device: AppSimService.deviceId(ofInstance: parts[2]), instance: parts[2], exchange)
             return nil
         case ("instances", 4) where parts[3] == "callbacks":
             try allow(method, ["GET"])

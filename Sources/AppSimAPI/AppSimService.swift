@@ -29,21 +29,6 @@ public final class AppSimService: Sendable {
     private let committerBox = Mutex<GroupCommitter?>(nil)
     var committer: GroupCommitter { committerBox.withLock { $0! } }
 
-    /// A successful answer, rendered before it is queued so the committer thread only sends it.
-    struct Answer: Sendable {
-        var body: [UInt8] = []
-        /// The created resource, for `Location`.
-        var location: String?
-
-        init(_ json: JSONValue? = nil, location: String? = nil) {
-            self.body = json?.jsonBytes ?? []
-            self.location = location
-        }
-    }
-
-    /// What a write-through request hears back: its answer, or the problem that stopped it.
-    typealias Reply = @Sendable (Result<Answer, Problem>) -> Void
-
     /// Opens the service on `store`: fires realtime timers that fell due while the server was down and schedules
     /// the rest, on a thread of their own.
     public init(
@@ -85,30 +70,30 @@ public final class AppSimService: Sendable {
     // MARK: The cache
 
     /// Makes `changes` (new simulations; `nil` for a deleted device) what the next request computes on, queues
-    /// `write` for the group committer, and answers `reply` with `value` once it is committed; only then do clients
-    /// see the changes, and waiters and streams hear of `publications` (from the publisher's thread: the committer's
-    /// only settles and replies). Call with the devices locked, so that writes are queued in the order they were
-    /// computed.
+    /// `write` for the group committer, and returns its commit; once it is committed, clients see the changes, and
+    /// waiters and streams hear of `publications` (from the publisher's thread: the committer's only settles and
+    /// hands over replies). Call with the devices locked, so that writes are queued in the order they were computed.
     /// Devices `write` changes that are absent from `changes` are not cached (bulk installs).
     private func submit(
         _ write: StoreWrite, changing changes: [String: DeviceSimulation?], in devices: inout DeviceCache.Devices,
-        publishing publications: [EventPublication] = [], answering value: Result<Answer, Problem>,
-        to reply: @escaping Reply
-    ) {
+        publishing publications: [EventPublication] = []
+    ) -> Commit {
         let staged = cache.stage(changes, writing: write.changedDevices, in: &devices)
+        let commit = Commit()
         committer.submit(write) { [self] result in
             switch result {
             case .success:
                 cache.settle(staged, committed: true)
                 publisher.publish(publications)
-                reply(value)
+                commit.settle(.success(()))
             case .failure(let error):
                 cache.settle(staged, committed: false)
                 metrics.countStoreFailure()
                 logger.error("store write failed, nothing changed: \(error.message)")
-                reply(.failure(Problem.store(error)))
+                commit.settle(.failure(Problem.store(error)))
             }
         }
+        return commit
     }
 
     /// After a failed commit: refuses every write computed on top of it and empties the cache, so that what is
@@ -155,17 +140,16 @@ public final class AppSimService: Sendable {
         }
     }
 
-    func createDevice(_ json: JSONValue, reply: @escaping Reply) throws(Problem) {
-        let now = clock.millis()
-        var device: Device
-        do { device = try Device(id: "", json: json, wallMillis: now) } catch { throw Problem.field(error) }
-        try withNewDeviceIds(1) { ids, devices throws(Problem) in
+    /// Creates `device` (as a create request described it, at its `createdAtWallMillis`) under a new id.
+    func createDevice(_ device: Device) throws(Problem) -> PendingWrite<CreatedDevice> {
+        var device = device
+        return try withNewDeviceIds(1) { ids, devices throws(Problem) in
             device.id = ids[0]
             let simulation = DeviceSimulation(device: device)
             var write = StoreWrite()
             write.devices = [StoredDevice(simulation)]
-            submit(write, changing: [device.id: simulation], in: &devices, answering: .success(Answer(
-                simulation.deviceJSON(now: simulation.now(atWall: now)), location: "/v1/devices/\(device.id)")), to: reply)
+            let commit = submit(write, changing: [device.id: simulation], in: &devices)
+            return PendingWrite(result: .success(CreatedDevice(simulation: simulation, wallMillis: device.createdAtWallMillis)), commit: commit)
         }
     }
 
@@ -200,39 +184,30 @@ public final class AppSimService: Sendable {
         return Page.jsonBytes(items) { $0.field("next", ids.count > limit ? ids[limit - 1] : nil) }
     }
 
-    func deleteDevice(_ id: String, reply: @escaping Reply) throws(Problem) {
-        try cache.withLock(loading: [id]) { devices throws(Problem) in
+    func deleteDevice(_ id: String) throws(Problem) -> PendingWrite<Void> {
+        let commit = try cache.withLock(loading: [id]) { devices throws(Problem) -> Commit in
             guard let simulation = try cache.current(id, in: &devices) else { throw Problem.notFound("device", id) }
             var write = StoreWrite()
             write.deletedDevices = [id]
             let instances = simulation.instances.map(\.id)
-            submit(write, changing: [id: nil], in: &devices, answering: .success(Answer()), to: { [publisher] result in
+            let commit = submit(write, changing: [id: nil], in: &devices)
+            // Added first, so it runs before the client hears: a wait or stream of the device ends with the delete.
+            commit.whenSettled { [publisher] result in
                 if case .success = result { publisher.gone(instances: instances, device: id) }
-                reply(result)
-            })
+            }
+            return commit
         }
         timers.cancel(id)
+        return PendingWrite(result: .success(()), commit: commit)
     }
 
     // MARK: Instances
 
-    func install(_ json: JSONValue, reply: @escaping Reply) throws(Problem) {
+    /// Installs an app as `request` describes it: on its device, or on a new default device.
+    func install(_ request: InstallRequest) throws(Problem) -> PendingWrite<InstalledApp> {
         let now = clock.millis()
-        let info: AppInfo
-        var behavior = AppBehavior()
-        var deviceId: String?
-        do throws(FieldError) {
-            let reader = try FieldReader(json)
-            try reader.allowOnly(["device", "info", "behavior"])
-            guard let infoValue = reader.value("info") else { throw reader.missing("info") }
-            info = try AppInfo(json: infoValue)
-            if let behaviorValue = reader.value("behavior") { behavior = try AppBehavior(json: behaviorValue) }
-            deviceId = try reader.string("device")
-        } catch {
-            throw Problem.field(error)
-        }
-        // Installs on `simulation` and submits the write; returns when the device's timers next fall due.
-        func installApp(on simulation: DeviceSimulation, in devices: inout DeviceCache.Devices) -> Int64? {
+        // Installs on `simulation` and submits the write; returns what it did, and when the device's timers next fall due.
+        func installApp(on simulation: DeviceSimulation, in devices: inout DeviceCache.Devices) -> (PendingWrite<InstalledApp>, Int64?) {
             var simulation = simulation
             var write = StoreWrite()
             var publications: [EventPublication] = []
@@ -240,25 +215,22 @@ public final class AppSimService: Sendable {
             if let timers = simulation.fireDueTimers(wallMillis: now) {
                 publications = write.include([timers], from: before, to: simulation)
             }
-            let instance = simulation.install(info: info, behavior: behavior, wallMillis: now)
+            let instance = simulation.install(info: request.info, behavior: request.behavior, wallMillis: now)
             write.devices = [StoredDevice(simulation)]
             write.installed.append(instance)
-            var answer = Answer(location: "/v1/instances/\(instance.id)")
-            answer.body = simulation.jsonBytes(of: instance, now: simulation.now(atWall: now))
-            submit(write, changing: [simulation.device.id: simulation], in: &devices, publishing: publications,
-                   answering: .success(answer), to: reply)
-            return simulation.nextWallDeadline()
+            let commit = submit(write, changing: [simulation.device.id: simulation], in: &devices, publishing: publications)
+            let installed = InstalledApp(simulation: simulation, instance: instance, wallMillis: now)
+            return (PendingWrite(result: .success(installed), commit: commit), simulation.nextWallDeadline())
         }
-        guard let deviceId else {
-            try withNewDeviceIds(1) { ids, devices throws(Problem) in
+        guard let deviceId = request.device else {
+            return try withNewDeviceIds(1) { ids, devices throws(Problem) in
                 var device = Device(id: ids[0])
                 device.wallAnchorMillis = now
                 device.createdAtWallMillis = now
-                _ = installApp(on: DeviceSimulation(device: device), in: &devices)
+                return installApp(on: DeviceSimulation(device: device), in: &devices).0
             }
-            return
         }
-        let deadline = try cache.withLock(loading: [deviceId]) { devices throws(Problem) -> Int64? in
+        let (pending, deadline) = try cache.withLock(loading: [deviceId]) { devices throws(Problem) in
             guard let existing = try cache.current(deviceId, in: &devices) else {
                 throw Problem(status: 422, slug: "invalid-field", title: "Unprocessable Content",
                               detail: "no device '\(deviceId)' exists; create it with POST /v1/devices or leave 'device' out to get a new one",
@@ -267,31 +239,17 @@ public final class AppSimService: Sendable {
             return installApp(on: existing, in: &devices)
         }
         timers.schedule(deviceId, at: deadline)
+        return pending
     }
 
     /// Installs `count` copies of one app on new default devices, `appsPerDevice` to a device, in one commit:
     /// the bulk path for load tests and benchmarks. The devices are not kept in memory until they are used.
-    func installBatch(_ json: JSONValue, reply: @escaping Reply) throws(Problem) {
+    func installBatch(_ request: BatchInstallRequest) throws(Problem) -> PendingWrite<InstalledBatch> {
         let now = clock.millis()
-        let info: AppInfo
-        var behavior = AppBehavior()
-        let count: Int
-        let perDevice: Int
-        do throws(FieldError) {
-            let reader = try FieldReader(json)
-            try reader.allowOnly(["count", "appsPerDevice", "info", "behavior"])
-            guard let total = try reader.integer("count", in: 1...10_000) else { throw reader.missing("count") }
-            count = total
-            perDevice = try reader.integer("appsPerDevice", in: 1...1_000) ?? 1
-            guard let infoValue = reader.value("info") else { throw reader.missing("info") }
-            info = try AppInfo(json: infoValue)
-            if let behaviorValue = reader.value("behavior") { behavior = try AppBehavior(json: behaviorValue) }
-        } catch {
-            throw Problem.field(error)
-        }
-        try withNewDeviceIds((count + perDevice - 1) / perDevice) { deviceIds, devices throws(Problem) in
+        let (count, perDevice, info, behavior) = (request.count, request.appsPerDevice, request.info, request.behavior)
+        return try withNewDeviceIds((count + perDevice - 1) / perDevice) { deviceIds, devices throws(Problem) in
             var write = StoreWrite()
-            var ids: [JSONValue] = []
+            var ids: [String] = []
             ids.reserveCapacity(count)
             var remaining = count
             for deviceId in deviceIds {
@@ -302,13 +260,13 @@ public final class AppSimService: Sendable {
                 for _ in 0..<min(perDevice, remaining) {
                     let instance = simulation.install(info: info, behavior: behavior, wallMillis: now)
                     write.installed.append(instance)
-                    ids.append(.string(instance.id))
+                    ids.append(instance.id)
                 }
                 remaining -= min(perDevice, remaining)
                 write.devices.append(StoredDevice(simulation))
             }
-            let answer: JSONValue = ["count": JSONValue(count), "devices": JSONValue(write.devices.count), "ids": .array(ids)]
-            submit(write, changing: [:], in: &devices, answering: .success(Answer(answer)), to: reply)
+            let commit = submit(write, changing: [:], in: &devices)
+            return PendingWrite(result: .success(InstalledBatch(ids: ids, devices: write.devices.count)), commit: commit)
         }
     }
 
@@ -402,9 +360,9 @@ public final class AppSimService: Sendable {
         return Page.jsonBytes(items) { $0.field("next", more ? lastId : nil) }
     }
 
-    func uninstall(_ id: String, reply: @escaping Reply) throws(Problem) {
+    func uninstall(_ id: String) throws(Problem) -> PendingWrite<Void> {
         let deviceId = Self.deviceId(ofInstance: id)
-        try cache.withLock(loading: [deviceId]) { devices throws(Problem) in
+        return try cache.withLock(loading: [deviceId]) { devices throws(Problem) in
             guard var simulation = try cache.current(deviceId, in: &devices), simulation.instance(id) != nil else {
                 throw Problem.notFound("instance", id)
             }
@@ -412,10 +370,12 @@ public final class AppSimService: Sendable {
             var write = StoreWrite()
             write.deletedInstances = [id]
             write.devices = [StoredDevice(simulation)]
-            submit(write, changing: [simulation.device.id: simulation], in: &devices, answering: .success(Answer()), to: { [publisher] result in
+            let commit = submit(write, changing: [simulation.device.id: simulation], in: &devices)
+            // Added first, so it runs before the client hears: a wait or stream of the app ends with the uninstall.
+            commit.whenSettled { [publisher] result in
                 if case .success = result { publisher.gone(instances: [id], device: nil) }
-                reply(result)
-            })
+            }
+            return PendingWrite(result: .success(()), commit: commit)
         }
     }
 
@@ -447,12 +407,13 @@ public final class AppSimService: Sendable {
 
     // MARK: Events
 
-    /// Applies an event posted to a device (`instanceId` nil) or an instance; replies EventResult once committed.
-    func post(_ body: JSONValue, device deviceId: String, instance instanceId: String?, reply: @escaping Reply) throws(Problem) {
-        let event: Event
-        do { event = try Event.decode(body, toInstance: instanceId != nil) } catch { throw Problem.field(error) }
+    /// Applies `event`, posted to a device (`instanceId` nil) or an instance as `body` (which its journal entry
+    /// keeps): what it did, or the problem of its refusal.
+    func post(
+        _ event: Event, body: JSONValue, device deviceId: String, instance instanceId: String?
+    ) throws(Problem) -> PendingWrite<PostedEvent> {
         let now = clock.millis()
-        let deadline = try cache.withLock(loading: [deviceId]) { devices throws(Problem) -> Int64? in
+        let (pending, deadline) = try cache.withLock(loading: [deviceId]) { devices throws(Problem) -> (PendingWrite<PostedEvent>, Int64?) in
             guard var simulation = try cache.current(deviceId, in: &devices) else {
                 throw instanceId.map { Problem.notFound("instance", $0) } ?? Problem.notFound("device", deviceId)
             }
@@ -461,21 +422,20 @@ public final class AppSimService: Sendable {
             let attempt = simulation.apply(event, to: instanceId, wallMillis: now)
             var write = StoreWrite()
             let publications = write.include(attempt.outcomes, from: before, to: simulation, posted: body)
-            let answer: Result<Answer, Problem>
+            let result: Result<PostedEvent, Problem>
             switch attempt.outcome {
             case .success(let outcome):
                 metrics.countEvent(outcome.event.type)
-                var rendered = Answer()
                 // The event's publication is the last: the timers' comes first.
-                rendered.body = outcome.jsonBytes(callbacks: publications.last?.callbacks ?? [])
-                answer = .success(rendered)
+                result = .success(PostedEvent(outcome: outcome, callbacks: publications.last?.callbacks ?? []))
             case .failure(let rejection):
-                answer = .failure(Problem.rejection(rejection))
+                result = .failure(Problem.rejection(rejection))
             }
-            submit(write, changing: [deviceId: simulation], in: &devices, publishing: publications, answering: answer, to: reply)
-            return simulation.nextWallDeadline()
+            let commit = submit(write, changing: [deviceId: simulation], in: &devices, publishing: publications)
+            return (PendingWrite(result: result, commit: commit), simulation.nextWallDeadline())
         }
         timers.schedule(deviceId, at: deadline)
+        return pending
     }
 
     /// Fires the realtime timers of one device that are due now (called by the timer thread).
@@ -489,8 +449,7 @@ public final class AppSimService: Sendable {
                 if let outcome = simulation.fireDueTimers(wallMillis: now) {
                     var write = StoreWrite()
                     let publications = write.include([outcome], from: before, to: simulation)
-                    submit(write, changing: [deviceId: simulation], in: &devices, publishing: publications,
-                           answering: .success(Answer())) { _ in }
+                    _ = submit(write, changing: [deviceId: simulation], in: &devices, publishing: publications)
                 }
                 return simulation.nextWallDeadline()
             }

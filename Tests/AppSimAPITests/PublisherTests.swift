@@ -19,31 +19,32 @@ struct PublisherTests {
         init() throws {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let service = try AppSimService(store: Store(path: directory.appendingPathComponent("appsim.db").path))
-            let answer = Self.answer { reply in try service.install(["info": ["bundleId": "com.example.a"]], reply: reply) }
+            let installed = Self.answer(try service.install(InstallRequest(json: ["info": ["bundleId": "com.example.a"]])))
             self.service = service
-            app = String(try #require(answer?.location).split(separator: "/").last ?? "")
+            app = try #require(installed).instance.id
         }
 
         deinit { try? FileManager.default.removeItem(at: directory) }
 
-        /// Posts `type` to the app and returns its answer once committed; `nil` if none came within 5 s.
-        func post(_ type: String) -> AppSimService.Answer? {
-            Self.answer { reply in try service.post(["type": .string(type)], device: AppSimService.deviceId(ofInstance: app), instance: app, reply: reply) }
+        /// Posts `type` to the app and returns what it did once committed; `nil` if it was refused or not committed within 5 s.
+        func post(_ type: String) -> PostedEvent? {
+            let body: JSONValue = ["type": .string(type)]
+            guard let event = try? Event.decode(body, toInstance: true),
+                  let pending = try? service.post(event, body: body, device: AppSimService.deviceId(ofInstance: app), instance: app)
+            else { return nil }
+            return Self.answer(pending)
         }
 
-        /// Starts a write-through request and waits (at most 5 s) for its reply.
-        static func answer(_ start: (@escaping AppSimService.Reply) throws -> Void) -> AppSimService.Answer? {
-            let answer = Mutex<AppSimService.Answer?>(nil)
-            let replied = DispatchSemaphore(value: 0)
-            do {
-                try start { result in
-                    answer.withLock { $0 = try? result.get() }
-                    replied.signal()
-                }
-            } catch {
-                return nil
+        /// What a write did, once it is committed (at most 5 s); `nil` if it was refused or its commit failed.
+        static func answer<Value>(_ pending: PendingWrite<Value>) -> Value? {
+            let committed = Mutex<Bool?>(nil)
+            let settled = DispatchSemaphore(value: 0)
+            pending.commit.whenSettled { result in
+                committed.withLock { $0 = (try? result.get()) != nil }
+                settled.signal()
             }
-            return replied.wait(timeout: .now() + 5) == .success ? answer.withLock { $0 } : nil
+            guard settled.wait(timeout: .now() + 5) == .success, committed.withLock({ $0 }) == true else { return nil }
+            return try? pending.result.get()
         }
     }
 
@@ -134,7 +135,7 @@ struct PublisherTests {
         #expect(throws: Problem.self) { try service.streamInstance(setup.app + "9", after: nil) { opened += 1; return instance.client } }
         #expect(opened == 2)
 
-        #expect(Service.answer { reply in try service.uninstall(setup.app, reply: reply) } != nil)
+        #expect(Service.answer(try service.uninstall(setup.app)) != nil)
         for _ in 0..<250 where !instance.ended.withLock({ $0 }) { Thread.sleep(forTimeInterval: 0.02) }
         #expect(instance.ended.withLock { $0 })
         service.shutdown()
