@@ -54,7 +54,9 @@ public struct Device: Sendable, Equatable {
     public var clock = DeviceClock()
     public var limits = DeviceLimits()
     public var labels: [String: String] = [:]
-    public var locked = false
+    /// Whether the device is locked, and which app was in the foreground when it was: one value, so that the app
+    /// to bring back can never outlive the lock.
+    public var lock = Lock.unlocked
     public var orientation = "portrait"
     /// `UIDevice.batteryState` as the last `battery` event set it: `unknown`, `unplugged`, `charging` or `full`.
     public var batteryState = "unknown"
@@ -67,11 +69,26 @@ public struct Device: Sendable, Equatable {
     public var eventSeq: Int64 = 0
     /// The number the next installed app's id gets.
     public var nextInstanceNumber = 1
-    /// The app that was in the foreground when the device was locked.
-    public var foregroundBeforeLock: String?
     public var call: PhoneCall?
 
     public init(id: String) { self.id = id }
+
+    public enum Lock: Sendable, Equatable {
+        case unlocked
+        /// Locked while `foregroundBeforeLock` (if any) was in the foreground: the app unlocking brings back.
+        case locked(foregroundBeforeLock: String?)
+    }
+
+    public var locked: Bool {
+        if case .locked = lock { return true }
+        return false
+    }
+
+    /// The app that was in the foreground when the device was locked; nil while it is unlocked.
+    public var foregroundBeforeLock: String? {
+        if case .locked(let foreground) = lock { return foreground }
+        return nil
+    }
 
     /// The memory sizes a device may have.
     public static let memoryMBRange = 16...1_048_576

@@ -51,7 +51,7 @@ public struct DeviceSimulation: Sendable {
     public mutating func uninstall(_ id: String) -> Bool {
         guard let index = index(of: id) else { return false }
         instances.remove(at: index)
-        if device.foregroundBeforeLock == id { device.foregroundBeforeLock = nil }
+        if device.foregroundBeforeLock == id { device.lock = .locked(foregroundBeforeLock: nil) }
         if device.call?.instance == id { device.call = nil }
         return true
     }

@@ -19,8 +19,7 @@ extension EventStep {
                 if instances[i].state.isAlive { kill(i, reason: "reboot") }
                 instances[i].forceQuit = false
             }
-            device.locked = false
-            device.foregroundBeforeLock = nil
+            device.lock = .unlocked
             device.call = nil
         case .memoryPressure(let freeMB):
             reclaimBackgroundScenes()
@@ -57,9 +56,8 @@ extension EventStep {
 
     /// Lock: LIFECYCLE.md §4 "Lock" and §3 by OS version.
     mutating func lock() {
-        device.locked = true
         let foreground = instances.firstIndex { $0.state.isForeground }
-        device.foregroundBeforeLock = foreground.map { instances[$0].id }
+        device.lock = .locked(foregroundBeforeLock: foreground.map { instances[$0].id })
         if let f = foreground {
             if device.osVersion.lockEntersBackground {
                 let before = instances[f].lifecycle
@@ -80,11 +78,10 @@ extension EventStep {
 
     /// Unlock: the app that was in the foreground comes back.
     mutating func unlock() {
-        device.locked = false
+        let foreground = device.foregroundBeforeLock.flatMap { index(of: $0) }
+        device.lock = .unlocked
         // A call that rang on the lock screen and was neither answered nor declined was missed.
         if device.call?.answered == false { device.call = nil }
-        let foreground = device.foregroundBeforeLock.flatMap { index(of: $0) }
-        device.foregroundBeforeLock = nil
         if let f = foreground, instances[f].state.isAlive {
             if device.osVersion.lockEntersBackground {
                 // A running app hears it at once; a suspended one gets it queued, right after

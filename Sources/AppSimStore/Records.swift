@@ -360,7 +360,6 @@ enum Records {
         device.limits.appRefreshTaskMillis = try limits.optionalInt("appRefreshTaskMillis") ?? device.limits.appRefreshTaskMillis
         device.limits.processingTaskMillis = try limits.optionalInt("processingTaskMillis") ?? device.limits.processingTaskMillis
         for (key, value) in try r.object("labels").object { device.labels[key] = value.stringValue ?? "" }
-        device.locked = try r.bool("locked")
         device.orientation = try r.string("orientation")
         device.batteryState = try r.optionalString("batteryState") ?? device.batteryState
         device.nowMillis = try r.int("nowMillis")
@@ -368,7 +367,8 @@ enum Records {
         device.createdAtWallMillis = try r.int("createdAtWallMillis")
         device.eventSeq = try r.int("eventSeq")
         device.nextInstanceNumber = Int(try r.int("nextInstanceNumber"))
-        device.foregroundBeforeLock = try r.optionalString("foregroundBeforeLock")
+        let foregroundBeforeLock = try r.optionalString("foregroundBeforeLock")
+        device.lock = try r.bool("locked") ? .locked(foregroundBeforeLock: foregroundBeforeLock) : .unlocked
         if let call = try r.optionalObject("call") {
             device.call = PhoneCall(instance: try call.string("instance"), answered: try call.bool("answered"))
         }
