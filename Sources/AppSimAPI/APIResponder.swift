@@ -2,7 +2,7 @@ import AppSimCore
 import AppSimHTTP
 import AppSimJSON
 
-/// Routes HTTP requests to the service and turns its answers and problems into responses (API.md).
+/// Routes HTTP requests to the service and turns its answers and problems into responses (openapi.yaml).
 public struct APIResponder: HTTPResponder {
     let service: AppSimService
     /// The token's bytes, made once rather than on every request.

@@ -1,7 +1,7 @@
 import AppSimCore
 import AppSimJSON
 
-/// The `behavior` of API.md "Shapes", durations in seconds: read from an install request, written in the Instance
+/// The `behavior` of openapi.yaml (Shapes), durations in seconds: read from an install request, written in the Instance
 /// shape.
 extension AppBehavior {
     static let fields: Set<String> = [

@@ -1,7 +1,7 @@
 import AppSimCore
 import AppSimJSON
 
-/// The `info` of API.md "Shapes": read from an install request, written in the Instance shape.
+/// The `info` of openapi.yaml (Shapes): read from an install request, written in the Instance shape.
 extension AppInfo {
     static let fields: Set<String> = [
         "bundleId", "backgroundModes", "exitsOnSuspend", "urlSchemes", "stateRestoration", "dataProtection",
@@ -63,7 +63,7 @@ extension AppInfo {
         w.field("dataProtection", dataProtection)
         w.field("memoryMB", memoryMB)
         w.field("backgroundMemoryMB", backgroundMemoryMB)
-        // Declared by apps that schedule BGTaskScheduler tasks (§11); others show the shape they always had.
+        // Declared by apps that schedule BGTaskScheduler tasks (docs/lifecycle.md, Scheduled tasks); others show the shape they always had.
         if !taskIdentifiers.isEmpty { w.field("taskIdentifiers", strings: taskIdentifiers) }
         if userNotifications { w.field("userNotifications", true) }
         if let scenes {

@@ -1,7 +1,7 @@
 import AppSimCore
 import AppSimJSON
 
-/// The Callback shape of API.md "Shapes".
+/// The Callback shape of openapi.yaml (Shapes).
 extension CallbackRecord {
     /// The Callback shape as JSON bytes, written directly: rendered once per callback, on the request's thread, for
     /// the reply, the history the store keeps, and the streams.
@@ -18,7 +18,7 @@ extension CallbackRecord {
         w.field("applicationState", applicationState.rawValue)
         w.field("args", args)
         w.field("event", event)
-        // Only a scene delegate's callbacks name a scene (§9); others keep the shape they always had.
+        // Only a scene delegate's callbacks name a scene (docs/lifecycle.md, Scenes); others keep the shape they always had.
         if let scene { w.field("scene", scene) }
         w.endObject()
         return w.bytes

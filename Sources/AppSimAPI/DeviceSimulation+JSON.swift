@@ -1,7 +1,7 @@
 import AppSimCore
 import AppSimJSON
 
-/// The Instance and Device shapes of API.md "Shapes": what they show depends on the device as a whole (the app's
+/// The Instance and Device shapes of openapi.yaml (Shapes): what they show depends on the device as a whole (the app's
 /// `applicationState`, its background time, the device's used memory and foreground app).
 extension DeviceSimulation {
     /// The Instance shape, as of device time `now`, written straight to bytes (rendered once per committed change
@@ -48,7 +48,7 @@ extension DeviceSimulation {
         w.field("memoryMB", instance.footprintMB)
         w.field("updatedAt", instance.updatedAt)
         if instance.info.scenes != nil {
-            // Its scenes and their sessions (§9), in the order they were connected.
+            // Its scenes and their sessions (docs/lifecycle.md, Scenes), in the order they were connected.
             w.key("scenes")
             w.beginArray()
             for scene in instance.scenes {
@@ -62,7 +62,7 @@ extension DeviceSimulation {
             w.endArray()
         }
         if !instance.info.taskIdentifiers.isEmpty {
-            // Its pending BGTaskScheduler requests (§11), and the scheduled task it runs, if any.
+            // Its pending BGTaskScheduler requests (docs/lifecycle.md, Scheduled tasks), and the scheduled task it runs, if any.
             w.key("taskRequests")
             w.beginArray()
             for request in instance.taskRequests {

@@ -1,7 +1,7 @@
 import AppSimCore
 import AppSimJSON
 
-/// Event bodies of API.md "Events": `{"type": …, …}`.
+/// Event bodies of openapi.yaml (Events): `{"type": …, …}`.
 extension Event {
     /// Reads an event body `{"type": …, …}`.
     ///

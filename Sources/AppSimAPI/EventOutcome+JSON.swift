@@ -2,7 +2,7 @@ import AppSimCore
 import AppSimJSON
 import AppSimStore
 
-/// The EventResult shape of API.md "Shapes".
+/// The EventResult shape of openapi.yaml (Shapes).
 extension EventOutcome {
     /// The EventResult shape, with the callbacks already rendered (as stored), written on the request's thread.
     func jsonBytes(callbacks rendered: [StoredCallback]) -> [UInt8] {

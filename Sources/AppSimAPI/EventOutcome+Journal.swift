@@ -1,7 +1,7 @@
 import AppSimCore
 import AppSimJSON
 
-/// The event journal's entries (API.md "Event journal"): what was posted and what it did, rendered once when the
+/// The event journal's entries (openapi.yaml (Event journal)): what was posted and what it did, rendered once when the
 /// event is accepted and kept by the store as given.
 extension EventOutcome {
     /// `{seq, type, at, instance, body, changes, callbacks: [{instance, seq}], result?}`. `posted` is the request's

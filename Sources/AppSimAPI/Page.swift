@@ -1,6 +1,6 @@
 import AppSimJSON
 
-/// The pages of API.md: `{"items": [...], "next": …}`, and a history page's `dropped` after `next`.
+/// The pages of openapi.yaml: `{"items": [...], "next": …}`, and a history page's `dropped` after `next`.
 enum Page {
     /// A page of `items`, each already JSON; `finish` writes `next` and whatever follows it.
     static func jsonBytes(_ items: some Collection<[UInt8]>, finish: (inout JSONWriter) -> Void) -> [UInt8] {

@@ -1,5 +1,5 @@
 /// An event to post: what the user or the system does to an app (app events), what the simulated app's own code
-/// does (app actions), or what happens to a whole device (device events). LIFECYCLE.md says what each one does.
+/// does (app actions), or what happens to a whole device (device events). docs/lifecycle.md says what each one does.
 ///
 /// The API's events are static members; ``init(type:fields:)`` builds any other, fields and all.
 ///
@@ -30,7 +30,7 @@ public struct AppSimEvent: Sendable, Hashable, Encodable {
     /// Whether the API defines this type as a device event; the CLI and the façade post those to a device.
     public var isDeviceEvent: Bool { Self.deviceEventTypes.contains(type) }
 
-    /// The device event types of the API (LIFECYCLE.md, openapi.yaml's `DeviceEvent`).
+    /// The device event types of the API (docs/lifecycle.md, openapi.yaml's `DeviceEvent`).
     public static let deviceEventTypes: Set<String> = [
         "lock", "unlock", "reboot", "memoryPressure", "memoryWarning", "advanceClock", "orientation", "timeChange",
         "battery", "proximity", "accessory", "display", "screenMode", "settings", "locale", "iCloudAccount",

@@ -22,7 +22,7 @@ public struct EventResult: Sendable, Hashable, Codable {
     public var pushDropReason: String? { result?["reason"]?.stringValue }
 }
 
-/// What became of a push (LIFECYCLE.md §12).
+/// What became of a push (docs/lifecycle.md, What the events do).
 public enum PushDelivery: String, Sendable, Hashable, Codable, CaseIterable {
     /// The running app got it.
     case delivered

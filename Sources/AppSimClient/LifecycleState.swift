@@ -1,4 +1,4 @@
-/// Where an app is in its life (LIFECYCLE.md §1): the `state` of an instance and of each callback.
+/// Where an app is in its life (docs/lifecycle.md, States): the `state` of an instance and of each callback.
 public enum LifecycleState: String, Sendable, Hashable, Codable, CaseIterable {
     case notRunning
     /// In the foreground, not receiving events: launching, or interrupted by a call, an alert, the notification

@@ -29,7 +29,7 @@ public enum PresentationOption: String, Sendable, CaseIterable {
     case banner, list, sound, badge
 }
 
-/// How the simulated app's code reacts (LIFECYCLE.md §2). The defaults are a well-behaved app.
+/// How the simulated app's code reacts (docs/lifecycle.md, Devices and apps). The defaults are a well-behaved app.
 public struct AppBehavior: Sendable, Equatable {
     /// Simulated time the launch callbacks take together.
     public var launchMillis: Int64 = 200
@@ -46,12 +46,12 @@ public struct AppBehavior: Sendable, Equatable {
     public var opensURLs = true
     public var minimumFetchInterval: FetchInterval = .never
     /// Simulated time a scheduled task's work takes before the app calls `setTaskCompleted`; `nil`: it waits for
-    /// the app action `completeTask` (LIFECYCLE.md §11).
+    /// the app action `completeTask` (docs/lifecycle.md, Scheduled tasks).
     public var taskMillis: Int64? = 1_000
     /// What the app passes to `setTaskCompleted(success:)` when its task's work ends by itself.
     public var taskSuccess = true
     /// How the app's notification delegate asks a notification to be presented while it is in the foreground
-    /// (`UNNotificationPresentationOptions`); none: not shown (LIFECYCLE.md §10).
+    /// (`UNNotificationPresentationOptions`); none: not shown (docs/lifecycle.md, User notifications).
     public var presentationOptions: [PresentationOption] = []
 
     public init() {}

@@ -9,7 +9,7 @@ public enum BackgroundMode: String, Sendable, CaseIterable, Comparable {
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// What an app declares about itself, fixed at install (LIFECYCLE.md §2).
+/// What an app declares about itself, fixed at install (docs/lifecycle.md, Devices and apps).
 public struct AppInfo: Sendable, Equatable {
     public var bundleId: String
     public var backgroundModes: [BackgroundMode] = []
@@ -17,9 +17,9 @@ public struct AppInfo: Sendable, Equatable {
     public var urlSchemes: [String] = []
     public var stateRestoration = false
     public var dataProtection = false
-    /// The app's scene manifest: it has the scene life cycle on iOS 13 and later (LIFECYCLE.md §9); `nil`: none.
+    /// The app's scene manifest: it has the scene life cycle on iOS 13 and later (docs/lifecycle.md, Scenes); `nil`: none.
     public var scenes: SceneManifest?
-    /// The app sets a `UNUserNotificationCenter` delegate at launch (iOS 10 and later; LIFECYCLE.md §10).
+    /// The app sets a `UNUserNotificationCenter` delegate at launch (iOS 10 and later; docs/lifecycle.md, User notifications).
     public var userNotifications = false
     /// The task identifiers the app may schedule with BGTaskScheduler (`BGTaskSchedulerPermittedIdentifiers`).
     public var taskIdentifiers: [String] = []

@@ -28,7 +28,7 @@ public struct CallbackRecord: Sendable, Equatable {
     public var args: JSONValue
     /// The seq of the device event that caused it.
     public var event: Int64
-    /// The scene a scene delegate callback is for (LIFECYCLE.md §9).
+    /// The scene a scene delegate callback is for (docs/lifecycle.md, Scenes).
     public var scene: String? = nil
 }
 

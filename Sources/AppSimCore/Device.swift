@@ -14,16 +14,16 @@ public struct DeviceClock: Sendable, Equatable {
     public static let maxSpeed = 10_000.0
 }
 
-/// The system's time limits on a device (LIFECYCLE.md §5), each overridable at creation.
+/// The system's time limits on a device (docs/lifecycle.md, Time), each overridable at creation.
 public struct DeviceLimits: Sendable, Equatable {
     public var suspendDelayMillis: Int64 = 5_000
-    /// Background task time; `nil` means the OS version's (§3).
+    /// Background task time; `nil` means the OS version's (docs/lifecycle.md, Devices and apps).
     public var backgroundTaskMillis: Int64? = nil
     public var launchMillis: Int64 = 5_000
     public var backgroundMillis: Int64 = 5_000
     public var terminateMillis: Int64 = 5_000
     public var fetchMillis: Int64 = 30_000
-    /// Time an app-refresh task has before its expiration handler runs (LIFECYCLE.md §11).
+    /// Time an app-refresh task has before its expiration handler runs (docs/lifecycle.md, Scheduled tasks).
     public var appRefreshTaskMillis: Int64 = 30_000
     /// Time a processing task has before its expiration handler runs.
     public var processingTaskMillis: Int64 = 300_000
@@ -45,7 +45,7 @@ public struct PhoneCall: Sendable, Equatable {
     }
 }
 
-/// A simulated device: its settings, its clock and what the whole device is doing (LIFECYCLE.md §2).
+/// A simulated device: its settings, its clock and what the whole device is doing (docs/lifecycle.md, Devices and apps).
 public struct Device: Sendable, Equatable {
     public var id: String
     public var osVersion = OSVersion(17)

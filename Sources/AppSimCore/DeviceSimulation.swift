@@ -1,6 +1,6 @@
 import AppSimJSON
 
-/// One device and the apps installed on it: the pure, deterministic state machine of LIFECYCLE.md.
+/// One device and the apps installed on it: the pure, deterministic state machine of docs/lifecycle.md.
 ///
 /// Its state changes only through its inputs: installing, uninstalling, applying an event, firing the timers that
 /// fell due, and catching up with the history of a device stored before its latest events. Every input that moves
@@ -140,14 +140,14 @@ public struct DeviceSimulation: Sendable {
         nextDeadline().flatMap { device.wallTime(atDevice: $0) }
     }
 
-    /// What `UIApplication.applicationState` reads for app `id` now (LIFECYCLE.md §1 and §3).
+    /// What `UIApplication.applicationState` reads for app `id` now (docs/lifecycle.md, States and Devices and apps).
     public func applicationState(of id: String) -> ApplicationState {
         instance(id)?.applicationState(on: device) ?? .background
     }
 
     /// Which event types the app (or the device) accepts now, found by trying each on a copy. The type of a
     /// `refused` event is tried as it was posted (a silent push refused does not list `push` because an alert would
-    /// be shown). A locked device adds `unlock` to an app's list: what the user does first (§12).
+    /// be shown). A locked device adds `unlock` to an app's list: what the user does first (docs/lifecycle.md, What the events do).
     public func allowedEvents(for instanceId: String?, wallMillis: Int64, deviceOnly: Bool = false, refused: Event? = nil) -> [String] {
         var allowed: [String] = []
         var candidates: [Event]

@@ -1,13 +1,13 @@
 import AppSimJSON
 
-/// Something that happens to an app or a device (API.md "Events"): an app event (the user or the system acting on
+/// Something that happens to an app or a device (openapi.yaml (Events)): an app event (the user or the system acting on
 /// one app), an app action (the simulated app's own code) or a device event.
 public enum Event: Sendable, Equatable {
     case app(AppEvent)
     case action(AppAction)
     case device(DeviceEvent)
 
-    /// Every type a client may post, in the order API.md lists them.
+    /// Every type a client may post, in the order openapi.yaml lists them.
     public static let appEventTypes = [
         "launch", "home", "openURL", "push", "tapNotification", "backgroundFetch", "incomingCall", "answerCall",
         "declineCall", "endCall", "alert", "dismissAlert", "notificationCenter", "dismissNotificationCenter",
@@ -38,7 +38,7 @@ public enum Event: Sendable, Equatable {
     }
 }
 
-/// The user or the system acting on one app (API.md "App events").
+/// The user or the system acting on one app (openapi.yaml (App events)).
 public enum AppEvent: Sendable, Equatable {
     case launch
     case home
@@ -54,7 +54,7 @@ public enum AppEvent: Sendable, Equatable {
     case forceQuit
     case terminate
     case crash(duringLaunch: Bool)
-    /// The user opens another window of a scene app (LIFECYCLE.md §9).
+    /// The user opens another window of a scene app (docs/lifecycle.md, Scenes).
     case openScene
     /// The user closes a window: the scene goes, and its session is discarded.
     case closeScene(scene: String)
@@ -91,7 +91,7 @@ public enum AppEvent: Sendable, Equatable {
     }
 }
 
-/// What the simulated app's own code does (API.md "App actions").
+/// What the simulated app's own code does (openapi.yaml (App actions)).
 public enum AppAction: Sendable, Equatable {
     /// `scene`: whose UI state `ui` is, in a scene app (its first scene when absent).
     case edit(memory: JSONObject?, ui: JSONValue?, scene: String? = nil)
@@ -99,7 +99,7 @@ public enum AppAction: Sendable, Equatable {
     case endBackgroundTask(taskId: Int)
     case completeFetch(result: FetchResult)
     case setMinimumFetchInterval(FetchInterval)
-    /// Asks BGTaskScheduler to run a task no earlier than `earliestBeginMillis` from now (LIFECYCLE.md §11).
+    /// Asks BGTaskScheduler to run a task no earlier than `earliestBeginMillis` from now (docs/lifecycle.md, Scheduled tasks).
     case submitTask(identifier: String, kind: TaskKind, earliestBeginMillis: Int64, requiresExternalPower: Bool)
     /// `setTaskCompleted(success:)` for the scheduled task the app is running.
     case completeTask(success: Bool)
@@ -117,7 +117,7 @@ public enum AppAction: Sendable, Equatable {
     }
 }
 
-/// What happens to a whole device (API.md "Device events").
+/// What happens to a whole device (openapi.yaml (Device events)).
 public enum DeviceEvent: Sendable, Equatable {
     case lock, unlock, reboot
     case memoryPressure(freeMB: Int?)
@@ -127,7 +127,7 @@ public enum DeviceEvent: Sendable, Equatable {
     case notification(DeviceNotification)
     /// Timers that fell due on a realtime clock (the server's, not a client's).
     case timers
-    /// The system runs a scheduled task (LIFECYCLE.md §11): of the app it was posted to, or of the first app of the
+    /// The system runs a scheduled task (docs/lifecycle.md, Scheduled tasks): of the app it was posted to, or of the first app of the
     /// device with a request for `identifier`.
     case runTask(identifier: String)
 
@@ -153,7 +153,7 @@ public enum DeviceEvent: Sendable, Equatable {
     }
 }
 
-/// Device events that post system notifications to apps (LIFECYCLE.md §7).
+/// Device events that post system notifications to apps (docs/lifecycle.md, Notifications that wait).
 public struct DeviceNotification: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
         case orientation, timeChange, battery, proximity, accessory, display, screenMode, settings, locale, iCloudAccount

@@ -64,7 +64,7 @@ public struct EventAttempt: Sendable {
     }
 }
 
-/// What became of a push (LIFECYCLE.md §12): it reached the running app, launched or woke it in the background, was
+/// What became of a push (docs/lifecycle.md, What the events do): it reached the running app, launched or woke it in the background, was
 /// shown to the user, or was dropped, and why.
 public enum PushDelivery: Sendable, Equatable {
     case delivered, launched, woken, shown

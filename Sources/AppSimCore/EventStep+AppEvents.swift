@@ -1,6 +1,6 @@
 import AppSimJSON
 
-/// App events and app actions: LIFECYCLE.md §4–§6, one app at a time.
+/// App events and app actions: docs/lifecycle.md, What the events do, Time and Saved data, one app at a time.
 extension EventStep {
     func refuse(_ index: Int, _ reason: String) -> EventRejection {
         EventRejection(.notAllowed, reason, state: instances[index].state)
@@ -59,7 +59,7 @@ extension EventStep {
                 throw refuse(i, "no notification of this app is shown; post a push with an alert first")
             }
             try requireUnlocked(i, "tap a notification")
-            // An app with a notification delegate hears the tap as a response, not as the push (§10).
+            // An app with a notification delegate hears the tap as a response, not as the push (docs/lifecycle.md, User notifications).
             let delivery: Delivery = usesUserNotifications(i) ? .notificationResponse(payload) : .push(payload)
             switch app.state {
             case .notRunning: foregroundLaunch(i, options: ["remoteNotification": payload], delivery: delivery)
@@ -95,7 +95,7 @@ extension EventStep {
             device.call = PhoneCall(instance: app.id, answered: false)
 
         case .declineCall, .answerCall:
-            // On a locked device the call rings on the lock screen, where it can still be taken (§12).
+            // On a locked device the call rings on the lock screen, where it can still be taken (docs/lifecycle.md, What the events do).
             guard device.call == PhoneCall(instance: app.id, answered: false), app.interruption == .call || device.locked else {
                 throw refuse(i, "no call is ringing over this app")
             }
@@ -114,7 +114,7 @@ extension EventStep {
                 throw refuse(i, "no answered call came while this app was in the foreground")
             }
             device.call = nil
-            // The app comes back only to an empty foreground: an app the user opened during the call stays (§12).
+            // The app comes back only to an empty foreground: an app the user opened during the call stays (docs/lifecycle.md, What the events do).
             if app.state == .background || app.state == .suspended, !device.locked,
                !instances.contains(where: { $0.state.isForeground }) {
                 resumeForeground(i, delivery: .none)
@@ -235,17 +235,17 @@ extension EventStep {
         }
     }
 
-    /// Whether the app has a `UNUserNotificationCenter` delegate: it declares one, on iOS 10 or later (§10).
+    /// Whether the app has a `UNUserNotificationCenter` delegate: it declares one, on iOS 10 or later (docs/lifecycle.md, User notifications).
     func usesUserNotifications(_ i: Int) -> Bool {
         instances[i].info.userNotifications && device.osVersion.hasUserNotifications
     }
 
-    /// Events that need the user past the lock screen are refused while the device is locked (§12).
+    /// Events that need the user past the lock screen are refused while the device is locked (docs/lifecycle.md, What the events do).
     func requireUnlocked(_ i: Int, _ what: String) throws(EventRejection) {
         guard !device.locked else { throw refuse(i, "the device is locked: the user cannot \(what); post unlock first") }
     }
 
-    /// A remote notification, LIFECYCLE.md §4 "Push", and what became of it (§12).
+    /// A remote notification, docs/lifecycle.md, What the events do ("Pushes"), and what became of it (docs/lifecycle.md, What the events do).
     mutating func receivePush(_ i: Int, _ payload: JSONValue) throws(EventRejection) {
         let app = instances[i]
         let aps = payload["aps"]
@@ -254,7 +254,7 @@ extension EventStep {
         switch app.state {
         case .active, .inactive:
             if usesUserNotifications(i), visible {
-                // The notification delegate decides whether it is presented; a silent part reaches the app first (§10).
+                // The notification delegate decides whether it is presented; a silent part reaches the app first (docs/lifecycle.md, User notifications).
                 if silent { deliver(i, .push(payload)) }
                 record(i, Delegate.willPresentNotification, notification: .some(nil), args: [
                     "notification": ["userInfo": payload],

@@ -1,6 +1,6 @@
 import AppSimJSON
 
-/// Device events: lock, reboot, memory, the clock and system notifications (LIFECYCLE.md §4, §5, §7, §8).
+/// Device events: lock, reboot, memory, the clock and system notifications (docs/lifecycle.md, What the events do, Time, Notifications that wait, What the events do).
 extension EventStep {
     func refuseDevice(_ reason: String) -> EventRejection { EventRejection(.notAllowed, reason) }
 
@@ -54,7 +54,7 @@ extension EventStep {
         }
     }
 
-    /// Lock: LIFECYCLE.md §4 "Lock" and §3 by OS version.
+    /// Lock: docs/lifecycle.md, What the events do ("Lock / unlock") and Devices and apps (by OS version).
     mutating func lock() {
         let foreground = instances.firstIndex { $0.state.isForeground }
         device.lock = .locked(foregroundBeforeLock: foreground.map { instances[$0].id })
@@ -85,7 +85,7 @@ extension EventStep {
         if let f = foreground, instances[f].state.isAlive {
             if device.osVersion.lockEntersBackground {
                 // A running app hears it at once; a suspended one gets it queued, right after
-                // applicationWillEnterForeground: (§12: only a running app gets callbacks).
+                // applicationWillEnterForeground: (What the events do: only a running app gets callbacks).
                 if hasProtectedData(f) {
                     post(f, type: "protectedData", name: Delegate.protectedDataDidBecomeAvailable, kind: .delegate,
                          notification: Delegate.notification(for: Delegate.protectedDataDidBecomeAvailable), args: [:])

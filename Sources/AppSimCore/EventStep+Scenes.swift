@@ -1,6 +1,6 @@
 import AppSimJSON
 
-/// The scene life cycle: LIFECYCLE.md §9. A scene app gets the scene delegate's callbacks where other apps get the
+/// The scene life cycle: docs/lifecycle.md, Scenes. A scene app gets the scene delegate's callbacks where other apps get the
 /// app delegate's four foreground and background ones, and the UIApplication notification of the app as a whole
 /// right after the scene callback that changed it.
 extension EventStep {
@@ -13,7 +13,7 @@ extension EventStep {
         record(i, name, applicationState: applicationState, args: args, scene: instances[i].scenes[s].id)
     }
 
-    /// The UIApplication notification of §4 for the app as a whole, recorded as a notification (§9).
+    /// The UIApplication notification of What the events do for the app as a whole, recorded as a notification (docs/lifecycle.md, Scenes).
     mutating func recordAppNotification(_ i: Int, for delegateMethod: String) {
         guard let name = Delegate.notification(for: delegateMethod) else { return }
         record(i, name, kind: .notification, notification: .some(name))
@@ -29,7 +29,7 @@ extension EventStep {
     }
 
     /// Connects scene `s` to its session: `scene:willConnectToSession:options:`, with the session's saved activity
-    /// (handed back once, as §6's archive is) and a URL that opened the app.
+    /// (handed back once, as the app's restoration archive is) and a URL that opened the app.
     mutating func connect(_ i: Int, scene s: Int, url: Delivery = .none) {
         var options: JSONObject = [:]
         if case .openURL(let url, let source) = url {
@@ -123,7 +123,7 @@ extension EventStep {
         return !leaving.isEmpty
     }
 
-    /// With state restoration, each scene sent to the background saves its activity (§9's counterpart of §6).
+    /// With state restoration, each scene sent to the background saves its activity (the scenes' counterpart of an app's restoration archive).
     mutating func preserveSceneActivities(_ i: Int) {
         for s in instances[i].scenes.indices where instances[i].scenes[s].activationState == .background {
             instances[i].scenes[s].stateRestorationActivity = instances[i].scenes[s].ui

@@ -1,13 +1,13 @@
 import AppSimJSON
 
-/// The callback sequences of LIFECYCLE.md §4–§6, shared by the events that cause them.
+/// The callback sequences of docs/lifecycle.md, What the events do, Time and Saved data, shared by the events that cause them.
 extension EventStep {
     /// What the app is handed between its launch (or resume) and becoming active.
     enum Delivery {
         case none
         case openURL(url: String, sourceApplication: String?)
         case push(JSONValue)
-        /// The user tapped a shown notification of an app with a notification delegate (§10).
+        /// The user tapped a shown notification of an app with a notification delegate (docs/lifecycle.md, User notifications).
         case notificationResponse(JSONValue)
     }
 
@@ -50,7 +50,7 @@ extension EventStep {
     /// The launch callbacks shared by every kind of launch; `false` if the watchdog killed the app.
     mutating func runLaunchCallbacks(_ i: Int, options: JSONObject) -> Bool {
         record(i, Delegate.willFinishLaunching, args: ["launchOptions": .object(options)])
-        // A scene app's sessions carry their state to their scenes instead (§9).
+        // A scene app's sessions carry their state to their scenes instead (docs/lifecycle.md, Scenes).
         if !usesScenes(i) { restoreState(i) }
         record(i, Delegate.didFinishLaunching, args: ["launchOptions": .object(options)])
         reportDiscardedSessions(i)
@@ -63,7 +63,7 @@ extension EventStep {
         return true
     }
 
-    /// The user launches the app from not running: LIFECYCLE.md §4 "Foreground launch" and "URL launch".
+    /// The user launches the app from not running: docs/lifecycle.md, What the events do ("Launch", "URLs").
     mutating func foregroundLaunch(_ i: Int, options: JSONObject, delivery: Delivery) {
         moveForegroundAway(except: i)
         let fits = makeRoom(for: i, footprint: instances[i].info.memoryMB)
@@ -71,7 +71,7 @@ extension EventStep {
         startProcess(i, .foreground)
         guard runLaunchCallbacks(i, options: options) else { return }
         if usesScenes(i) {
-            // A URL reaches a connecting scene in its options, not through scene:openURLContexts: (§9).
+            // A URL reaches a connecting scene in its options, not through scene:openURLContexts: (docs/lifecycle.md, Scenes).
             var url: Delivery = .none
             if case .openURL = delivery { url = delivery }
             connectScenesAtLaunch(i, url: url)
@@ -120,7 +120,7 @@ extension EventStep {
         announceWillResignActive(i)
     }
 
-    /// Brings a background or suspended app back: LIFECYCLE.md §4 "Return to foreground".
+    /// Brings a background or suspended app back: docs/lifecycle.md, What the events do ("Launch").
     mutating func resumeForeground(_ i: Int, delivery: Delivery) {
         moveForegroundAway(except: i)
         let fits = makeRoom(for: i, footprint: instances[i].info.memoryMB)
@@ -149,7 +149,7 @@ extension EventStep {
         }
     }
 
-    /// Home: LIFECYCLE.md §4 "Home", including `exitsOnSuspend` and iOS before 4.0.
+    /// Home: docs/lifecycle.md, What the events do ("Home"), including `exitsOnSuspend` and iOS before 4.0.
     mutating func leaveForeground(_ i: Int) {
         let before = instances[i].lifecycle
         becomeInactive(i, interruption: nil)
@@ -166,7 +166,7 @@ extension EventStep {
     mutating func enterBackground(_ i: Int) {
         let running = instances[i].lifecycle
         instances[i].lifecycle = .background(since: now, suspendAt: nil, tasks: running.tasks, work: running.work)
-        // A scene app launched in the background has no scene to send there: nothing of its code runs (§9).
+        // A scene app launched in the background has no scene to send there: nothing of its code runs (docs/lifecycle.md, Scenes).
         let ran = announceDidEnterBackground(i)
         let took = instances[i].behavior.backgroundMillis
         guard !ran || took <= device.limits.backgroundMillis else {
@@ -242,7 +242,7 @@ extension EventStep {
         if device.call == PhoneCall(instance: instances[i].id, answered: false) { device.call = nil }
     }
 
-    // MARK: Data and restoration (§6)
+    // MARK: Data and restoration (docs/lifecycle.md, Saved data)
 
     /// Saving copies the user's data (memory without its `ui` state) to disk.
     mutating func save(_ i: Int) {
@@ -258,7 +258,7 @@ extension EventStep {
         guard !usesScenes(i) else { return preserveSceneActivities(i) }
         record(i, Delegate.shouldSaveApplicationState, args: ["coder": "NSCoder"])
         record(i, Delegate.willEncodeRestorableState, args: ["coder": "NSCoder"])
-        // The archive is the UI state: an app with none keeps none (§12), and has nothing to restore.
+        // The archive is the UI state: an app with none keeps none (docs/lifecycle.md, What the events do), and has nothing to restore.
         instances[i].restorationArchive = instances[i].memory["ui"]
     }
 
@@ -279,7 +279,7 @@ extension EventStep {
         case .none:
             break
         case .openURL(let url, _) where usesScenes(i):
-            // A scene app hears a URL through its scene, not the app delegate (§9).
+            // A scene app hears a URL through its scene, not the app delegate (docs/lifecycle.md, Scenes).
             let scene = instances[i].scenes.last { $0.activationState.isForeground } ?? instances[i].scenes.last
             record(i, Delegate.sceneOpenURLContexts, applicationState: applicationState,
                    args: ["URLContexts": [["url": .string(url)]]], scene: scene?.id)
@@ -305,7 +305,7 @@ extension EventStep {
         }
     }
 
-    /// Queued notifications, delivered when the app next runs code (§7).
+    /// Queued notifications, delivered when the app next runs code (docs/lifecycle.md, Notifications that wait).
     mutating func deliver(_ i: Int, _ pending: [PendingNotification]) {
         for item in pending {
             record(i, item.name, kind: item.kind, notification: .some(item.notification), args: item.args)
@@ -326,7 +326,7 @@ extension EventStep {
         }
     }
 
-    // MARK: Background work (§5)
+    // MARK: Background work (docs/lifecycle.md, Time)
 
     mutating func startWork(_ i: Int, _ kind: BackgroundWork.Kind, identifier: String? = nil) {
         let behavior = instances[i].behavior
@@ -352,7 +352,7 @@ extension EventStep {
         scheduleSuspensionIfIdle(i)
     }
 
-    /// The app calls `setTaskCompleted(success:)` for the scheduled task it runs (§11).
+    /// The app calls `setTaskCompleted(success:)` for the scheduled task it runs (docs/lifecycle.md, Scheduled tasks).
     mutating func completeWork(_ i: Int, taskSuccess success: Bool) {
         guard let work = instances[i].lifecycle.work else { return }
         instances[i].lifecycle.work = nil
@@ -362,19 +362,19 @@ extension EventStep {
         scheduleSuspensionIfIdle(i)
     }
 
-    // MARK: Memory (§8)
+    // MARK: Memory (docs/lifecycle.md, What the events do)
 
     var usedMemoryMB: Int { instances.reduce(0) { $0 + $1.footprintMB } }
 
     /// Frees memory so that app `i` fits with `footprint`, before it launches or resumes. Returns `false` when it
-    /// still does not fit once every app that may be killed was: it launches or resumes anyway (§12).
+    /// still does not fit once every app that may be killed was: it launches or resumes anyway (docs/lifecycle.md, What the events do).
     mutating func makeRoom(for i: Int, footprint: Int) -> Bool {
         let needed = usedMemoryMB - instances[i].footprintMB + footprint - device.memoryMB
         guard needed > 0 else { return true }
         return freeMemory(needed, sparing: i) >= needed
     }
 
-    /// The memory is overcommitted: the foreground app, if one runs, is warned (§12).
+    /// The memory is overcommitted: the foreground app, if one runs, is warned (docs/lifecycle.md, What the events do).
     mutating func warnForegroundApp() {
         guard let f = instances.firstIndex(where: { $0.state.isForeground }) else { return }
         record(f, Delegate.didReceiveMemoryWarning)

@@ -1,4 +1,4 @@
-/// Tasks scheduled with BGTaskScheduler: LIFECYCLE.md §11.
+/// Tasks scheduled with BGTaskScheduler: docs/lifecycle.md, Scheduled tasks.
 extension EventStep {
     /// The app's code submits a task request: pending until the system runs it, one per identifier.
     mutating func submitTask(_ i: Int, _ request: TaskRequest) throws(EventRejection) {

@@ -1,6 +1,6 @@
 import AppSimJSON
 
-/// Firing the apps' timers as the device clock moves (LIFECYCLE.md §5).
+/// Firing the apps' timers as the device clock moves (docs/lifecycle.md, Time).
 extension EventStep {
     /// Fires, one at a time and in time order, every timer due by device time `target`, then sets the clock to it.
     mutating func fireTimers(until target: Int64) {
@@ -58,7 +58,7 @@ extension EventStep {
             guard let work = instances[i].work else { return }
             switch work.kind {
             case .appRefresh, .processing:
-                // The system calls the task's expiration handler and suspends the app; the request is gone (§11).
+                // The system calls the task's expiration handler and suspends the app; the request is gone (docs/lifecycle.md, Scheduled tasks).
                 instances[i].lifecycle.work = nil
                 recordSystem(i, "backgroundTaskExpired", args: [
                     "identifier": JSONValue(work.identifier), "kind": .string(work.kind.rawValue),

@@ -76,7 +76,7 @@ struct EventStep {
     /// The index of the app an app event or action is for.
     func app(_ instanceId: String?, for event: Event) throws(EventRejection) -> Int {
         guard let instanceId else {
-            throw EventRejection(.notAllowed, "'\(event.type)' is an app event: post it to /v1/instances/{id}/events")
+            throw EventRejection(.notAllowed, "'\(event.type)' is an app event: it needs the app it is for")
         }
         guard let index = index(of: instanceId) else {
             throw EventRejection(.unusable, "no app \(instanceId) is installed on device \(device.id)")

@@ -1,4 +1,4 @@
-/// An app's timers on the device clock (LIFECYCLE.md §5): task ends and expiry, fetch completion and watchdog,
+/// An app's timers on the device clock (docs/lifecycle.md, Time): task ends and expiry, fetch completion and watchdog,
 /// suspension. Only a running app has any.
 extension Instance {
     /// What falls due for an app, in the order timers due at the same moment fire.

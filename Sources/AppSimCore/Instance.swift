@@ -26,7 +26,7 @@ public struct BackgroundWork: Sendable, Equatable {
     /// When the app calls the completion handler by itself; `nil` when it waits for `completeFetch`.
     public var completesAt: Int64?
     /// When the watchdog kills the app if it has not completed; `nil` once the app came to the foreground, where it
-    /// is never killed for its work (LIFECYCLE.md §12).
+    /// is never killed for its work (docs/lifecycle.md, What the events do).
     public var deadline: Int64?
 
     public init(kind: Kind, identifier: String? = nil, startedAt: Int64, completesAt: Int64?, deadline: Int64?) {
@@ -38,7 +38,7 @@ public struct BackgroundWork: Sendable, Equatable {
     }
 }
 
-/// A device notification held for a suspended app until it next runs (LIFECYCLE.md §7).
+/// A device notification held for a suspended app until it next runs (docs/lifecycle.md, Notifications that wait).
 public struct PendingNotification: Sendable, Equatable {
     /// The coalescing key: one pending notification per type.
     public var type: String
@@ -88,7 +88,7 @@ public struct Instance: Sendable, Equatable {
     public var minimumFetchInterval: FetchInterval
     /// Tasks the app scheduled with BGTaskScheduler that have not run yet: one per identifier.
     public var taskRequests: [TaskRequest] = []
-    /// The app's scene sessions, in the order their scenes were first connected (LIFECYCLE.md §9).
+    /// The app's scene sessions, in the order their scenes were first connected (docs/lifecycle.md, Scenes).
     public var scenes: [SceneSession] = []
     /// The number the next scene gets.
     public var nextSceneNumber = 1
@@ -136,7 +136,7 @@ public struct Instance: Sendable, Equatable {
         return max(0, limit - (now - since))
     }
 
-    /// What `UIApplication.applicationState` reads for the app on `device` now (LIFECYCLE.md §1 and §3).
+    /// What `UIApplication.applicationState` reads for the app on `device` now (docs/lifecycle.md, States and Devices and apps).
     public func applicationState(on device: Device) -> ApplicationState {
         switch lifecycle {
         case .active: .active

@@ -1,4 +1,4 @@
-/// Where an app is in its life, with what it holds there (LIFECYCLE.md §1, §5, §7): each stage carries its own data,
+/// Where an app is in its life, with what it holds there (docs/lifecycle.md, States, Time, Notifications that wait): each stage carries its own data,
 /// so that a suspended app cannot hold a background task, nor an active one an interruption.
 public enum Lifecycle: Sendable, Equatable {
     /// No process.

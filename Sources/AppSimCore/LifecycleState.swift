@@ -1,4 +1,4 @@
-/// Where an app is in its life, as LIFECYCLE.md §1 names it.
+/// Where an app is in its life, as docs/lifecycle.md, States, names it.
 public enum LifecycleState: String, Sendable, CaseIterable {
     case notRunning, inactive, active, background, suspended
 

@@ -1,4 +1,4 @@
-/// An iOS version such as "17.0" or "4.2.1"; its profile (LIFECYCLE.md §3) decides which callbacks exist.
+/// An iOS version such as "17.0" or "4.2.1"; its profile (docs/lifecycle.md, Devices and apps) decides which callbacks exist.
 public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var major: Int
     public var minor: Int
@@ -32,7 +32,7 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 }
 
-/// What an OS version can do (LIFECYCLE.md §3).
+/// What an OS version can do (docs/lifecycle.md, Devices and apps).
 extension OSVersion {
     /// Before 4.0 there is no multitasking: leaving the foreground terminates the app.
     public var hasMultitasking: Bool { self >= OSVersion(4) }

@@ -1,6 +1,6 @@
 import AppSimJSON
 
-/// What an app's `UIApplicationSceneManifest` declares (LIFECYCLE.md §9).
+/// What an app's `UIApplicationSceneManifest` declares (docs/lifecycle.md, Scenes).
 public struct SceneManifest: Sendable, Equatable {
     /// `UIApplicationSupportsMultipleScenes`: the user may open more windows of the app (iPad).
     public var supportsMultiple: Bool

@@ -1,4 +1,4 @@
-/// The kinds of task an app schedules with BGTaskScheduler (LIFECYCLE.md §11).
+/// The kinds of task an app schedules with BGTaskScheduler (docs/lifecycle.md, Scheduled tasks).
 public enum TaskKind: String, Sendable, CaseIterable {
     /// `BGAppRefreshTaskRequest`: needs the `fetch` background mode; 30 s to complete.
     case appRefresh

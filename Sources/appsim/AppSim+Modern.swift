@@ -1,7 +1,7 @@
 import AppSimClient
 import ArgumentParser
 
-/// Verbs for scenes (LIFECYCLE.md §9), notification taps (§10) and scheduled tasks (§11).
+/// Verbs for scenes (docs/lifecycle.md, Scenes), notification taps (docs/lifecycle.md, User notifications) and scheduled tasks (docs/lifecycle.md, Scheduled tasks).
 extension AppSim {
     struct Scene: ParsableCommand {
         static let configuration = CommandConfiguration(
