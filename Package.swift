@@ -60,7 +60,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppSimClientTests",
-            dependencies: ["AppSimClient", "AppSimAPI", "AppSimStore", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["AppSimClient", "AppSimAPI", "AppSimStore", "AppSimTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         // The README's example of an integration test against a remote appsim: it needs AppSimClient alone.
         .testTarget(name: "RemoteAppSimExample", dependencies: ["AppSimClient"], path: "Examples/RemoteAppSimExample"),

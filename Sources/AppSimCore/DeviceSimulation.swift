@@ -105,7 +105,7 @@ public struct DeviceSimulation: Sendable {
                 instances[index].updatedAt = callback.at
             }
         }
-        if let latestEventAt, latestEventAt > device.nowMillis, device.clock.mode == .realtime, device.clock.speed == 1 {
+        if let latestEventAt, latestEventAt > device.nowMillis, device.clock.keepsPaceWithWallTime {
             device.wallAnchorMillis += latestEventAt - device.nowMillis
             device.nowMillis = latestEventAt
         }

@@ -147,7 +147,7 @@ public struct StoreWrite: Sendable {
     /// times.
     private static func keptByHistory(_ device: Device, from old: Device, callbacks: [CallbackRecord]) -> Bool {
         if device == old { return true }
-        guard !callbacks.isEmpty, device.clock.mode == .realtime, device.clock.speed == 1,
+        guard !callbacks.isEmpty, device.clock.keepsPaceWithWallTime,
               device.nowMillis - device.wallAnchorMillis == old.nowMillis - old.wallAnchorMillis,
               callbacks.allSatisfy({ $0.event == device.eventSeq && $0.at == device.nowMillis })
         else { return false }

@@ -6,12 +6,7 @@ import Testing
 
 /// The real `appsim serve` binary, run as a process of its own on port 0: for tests that kill it or count its threads.
 final class AppSimProcess {
-    /// The binary: `APPSIM_BINARY` when set, else the one `swift build` puts in this package's `.build/debug`.
-    static var binary: String {
-        if let path = ProcessInfo.processInfo.environment["APPSIM_BINARY"], !path.isEmpty { return path }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/appsim").path
-    }
+    static var binary: String { BuiltBinary.appsim }
 
     struct StartFailure: Error, CustomStringConvertible {
         var description: String

@@ -1,3 +1,4 @@
+import AppSimTestSupport
 import Foundation
 import Testing
 
@@ -5,14 +6,9 @@ import Testing
 import Glibc
 #endif
 
-/// Runs the `appsim` binary that `swift build` put in this package's `.build/debug` (or `APPSIM_BINARY`), as a
-/// script would.
+/// Runs the `appsim` binary of this build (``BuiltBinary``), as a script would.
 enum AppSimCommand {
-    static var binary: String {
-        if let path = ProcessInfo.processInfo.environment["APPSIM_BINARY"], !path.isEmpty { return path }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/appsim").path
-    }
+    static var binary: String { BuiltBinary.appsim }
 
     struct Result: CustomStringConvertible {
         var status: Int32
