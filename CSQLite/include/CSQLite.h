@@ -13,6 +13,14 @@ static inline int appsim_sqlite_keep_log_on_close(sqlite3 *db) {
     return sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
 }
 
+/// `sqlite3_config` is C-variadic. Whether SQLite has initialized (the first connection opened does): from then on
+/// it refuses `sqlite3_config`, so the page cache can no longer be chosen. Asks for the page cache in place, which
+/// changes nothing.
+static inline int appsim_sqlite_is_initialized(void) {
+    sqlite3_pcache_methods2 methods;
+    return sqlite3_config(SQLITE_CONFIG_GETPCACHE2, &methods) == SQLITE_MISUSE;
+}
+
 /// Puts SQLite's own page cache behind a thin layer that skips the walk over the whole cache that a transaction's
 /// end asks for when nothing past the database's end is cached (see page_cache.c). Must run before SQLite is
 /// initialized, that is before the process opens its first connection. Returns an SQLite result code

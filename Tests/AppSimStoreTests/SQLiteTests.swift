@@ -325,12 +325,42 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
 }
 
 /// The page cache layer of `CSQLite/page_cache.c`: it skips the truncations that have nothing to remove, and passes
-/// on every one that does. Its counters are the calling thread's, so these tests read their own.
+/// on every one that does. Its counters are the calling thread's, so these tests read their own. The page cache is
+/// chosen once per process, before its first connection: each test runs in a process of its own (an exit test) that
+/// puts the layer in place first.
 @Suite struct PageCacheTests {
-    /// The numbers 1 to 500, as `series(value)`, before an INSERT.
-    private let series = "WITH RECURSIVE series(value) AS (SELECT 1 UNION ALL SELECT value + 1 FROM series WHERE value < 500) "
+    @Test func transactionEndsAfterSplitsPassNothingOn() async {
+        await #expect(processExitsWith: .success) {
+            try SQLitePageCache.configure(.appsim)
+            try PageCacheTests.transactionEndsAfterSplits()
+        }
+    }
 
-    private func integrity(_ db: SQLiteConnection) throws -> String? {
+    @Test func aTruncationIsSkippedOnlyWhenNoPageAtItsLimitIsCached() async {
+        await #expect(processExitsWith: .success) {
+            try SQLitePageCache.configure(.appsim)
+            try PageCacheTests.truncationsThroughTheMethods()
+        }
+    }
+
+    @Test func aFullListOfRenumberedPagesKeepsWhatItMustRemove() async {
+        await #expect(processExitsWith: .success) {
+            try SQLitePageCache.configure(.appsim)
+            try PageCacheTests.aFullListOfRenumberedPages()
+        }
+    }
+
+    @Test func aDatabaseGrowsAgainIntactAfterARollbackAndAVacuum() async {
+        await #expect(processExitsWith: .success) {
+            try SQLitePageCache.configure(.appsim)
+            try PageCacheTests.growthAfterARollbackAndAVacuum()
+        }
+    }
+
+    /// The numbers 1 to 500, as `series(value)`, before an INSERT.
+    private static let series = "WITH RECURSIVE series(value) AS (SELECT 1 UNION ALL SELECT value + 1 FROM series WHERE value < 500) "
+
+    private static func integrity(_ db: SQLiteConnection) throws -> String? {
         let check = try db.prepare("PRAGMA integrity_check")
         #expect(try check.step())
         return check.string(at: 0)
@@ -338,7 +368,7 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
 
     /// The B-tree's page splits renumber pages through the lock-byte page's number, after which SQLite's page cache
     /// alone would walk all of itself at each transaction's end; through the layer, none of these ends does.
-    @Test func transactionEndsAfterSplitsPassNothingOn() throws {
+    static func transactionEndsAfterSplits() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let db = try SQLiteConnection(path: directory.file("store.db"))
@@ -364,7 +394,7 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
 
     /// The layer's own rule, through the methods SQLite calls: a truncation is skipped only when no page at or past
     /// its limit can be cached, counting pages renumbered there and not back.
-    @Test func aTruncationIsSkippedOnlyWhenNoPageAtItsLimitIsCached() throws {
+    static func truncationsThroughTheMethods() throws {
         _ = try SQLiteConnection(path: ":memory:")  // SQLite is initialized, with the layer in place
         let methods = try #require(appsim_sqlite_page_cache_methods()).pointee
         let cache = try #require(methods.xCreate!(1_024, 64, 1))
@@ -440,7 +470,7 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
 
     /// When the layer's list of renumbered pages is full, it makes room by dropping only the numbers the highest
     /// fetched one has passed: a page renumbered past it stays known after another is renumbered back.
-    @Test func aFullListOfRenumberedPagesKeepsWhatItMustRemove() throws {
+    static func aFullListOfRenumberedPages() throws {
         _ = try SQLiteConnection(path: ":memory:")
         let methods = try #require(appsim_sqlite_page_cache_methods()).pointee
         let cache = try #require(methods.xCreate!(1_024, 64, 1))
@@ -474,7 +504,7 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
 
     /// A transaction that grew the database and rolled back, and a database that shrank, leave nothing stale:
     /// growing again reads back what was written.
-    @Test func aDatabaseGrowsAgainIntactAfterARollbackAndAVacuum() throws {
+    static func growthAfterARollbackAndAVacuum() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("store.db")
