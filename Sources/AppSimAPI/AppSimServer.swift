@@ -54,17 +54,6 @@ public final class AppSimServer: Sendable {
         try self.init(configuration: configuration, store: store, clock: clock, logger: logger)
     }
 
-    /// Chooses the page cache SQLite uses in this process, as `serve --sqlite-page-cache` asks (see
-    /// ``SQLitePageCache/configure(_:notice:)``), and says in the log when `auto` leaves SQLite's own. Call it once,
-    /// before the first server starts; servers started without it use SQLite's own page cache.
-    public static func configureSQLite(pageCache choice: SQLitePageCache.Choice, logger: Logger) throws(StartError) {
-        do {
-            try SQLitePageCache.configure(choice) { notice in logger.notice("\(notice)") }
-        } catch {
-            throw StartError(description: error.description)
-        }
-    }
-
     /// As the public `init`, on a store the caller opened at `configuration.databasePath` (tests open one on a
     /// failing disk).
     init(configuration: Configuration, store: Store, clock: WallClock, logger: Logger) throws(StartError) {

@@ -495,36 +495,6 @@ private final class DatabaseHandle {
     }
 }
 
-/// The SQLite library as a whole, for what is chosen once per process (`SQLitePageCache`).
-enum SQLiteLibrary {
-    /// The version this process runs, as `sqlite3_libversion_number()` gives it: 3040001 for 3.40.1.
-    static var versionNumber: Int32 { sqlite3_libversion_number() }
-
-    /// Whether SQLite has initialized, which the first connection opened does: from then on it takes no page cache.
-    static var isInitialized: Bool { appsim_sqlite_is_initialized() != 0 }
-
-    /// Puts the page cache layer of `CSQLite/page_cache.c` in front of SQLite's own; only before SQLite initializes.
-    /// - Throws: `SQLiteError` with SQLite's result code (`SQLITE_MISUSE` once SQLite is initialized).
-    static func usePageCacheLayer() throws(SQLiteError) {
-        let result = appsim_sqlite_use_page_cache()
-        guard result == SQLITE_OK else {
-            throw SQLiteError(code: result & 0xFF, extendedCode: result, message: String(cString: sqlite3_errstr(result)))
-        }
-    }
-}
-
-extension SQLiteConnection {
-    /// How many page cache truncations were passed on to SQLite's page cache, and how many were skipped as having
-    /// nothing to remove, on the calling thread (`CSQLite/page_cache.c`); nil if the layer is not in place.
-    public static var pageCacheTruncations: (passed: Int, skipped: Int)? {
-        guard appsim_sqlite_page_cache_methods() != nil else { return nil }
-        var passed: UInt64 = 0
-        var skipped: UInt64 = 0
-        appsim_sqlite_page_cache_truncations(&passed, &skipped)
-        return (Int(passed), Int(skipped))
-    }
-}
-
 extension SQLiteError {
     /// The one place a SQLite result code becomes an error.
     fileprivate init(resultCode: Int32, database: OpaquePointer?, sql: String?) {

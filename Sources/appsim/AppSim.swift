@@ -61,14 +61,10 @@ struct ServeOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Most request writes one transaction takes; 1 commits each request alone (env APPSIM_MAX_BATCH; default 512).")
     var maxBatch: Int?
 
-    @Option(help: "SQLite's page cache: appsim (its layer that spares commits a walk over the whole cache; refused on an SQLite version it was not tested with), sqlite (SQLite's own), or auto: appsim's on a tested version, else SQLite's (env APPSIM_SQLITE_PAGE_CACHE; default auto).")
-    var sqlitePageCache: String?
-
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical (env APPSIM_LOG_LEVEL; default info).")
     var logLevel: String?
 
-    /// The server's configuration, the log level, and the page cache SQLite is to use in this process.
-    func resolved() throws -> (AppSimServer.Configuration, Logger.Level, SQLitePageCache.Choice) {
+    func resolved() throws -> (AppSimServer.Configuration, Logger.Level) {
         let environment = Environment()
         var configuration = AppSimServer.Configuration()
         configuration.host = host ?? environment["APPSIM_HOST"] ?? configuration.host
@@ -88,15 +84,11 @@ struct ServeOptions: ParsableArguments {
         configuration.historyLimit = try Self.number(
             historyLimit, environment["APPSIM_HISTORY_LIMIT"], "history limit", 1...Int(Int32.max)) ?? configuration.historyLimit
         configuration.maxBatch = try Self.number(maxBatch, environment["APPSIM_MAX_BATCH"], "max batch", 1...100_000) ?? configuration.maxBatch
-        let pageCacheText = sqlitePageCache ?? environment["APPSIM_SQLITE_PAGE_CACHE"] ?? SQLitePageCache.Choice.auto.rawValue
-        guard let pageCache = SQLitePageCache.Choice(rawValue: pageCacheText) else {
-            throw ValidationError("sqlite-page-cache must be 'auto', 'appsim' or 'sqlite', not '\(pageCacheText)'")
-        }
         let levelText = logLevel ?? environment["APPSIM_LOG_LEVEL"] ?? "info"
         guard let level = Logger.Level(rawValue: levelText) else {
             throw ValidationError("log level must be one of trace, debug, info, notice, warning, error, critical, not '\(levelText)'")
         }
-        return (configuration, level, pageCache)
+        return (configuration, level)
     }
 }
 
@@ -129,7 +121,7 @@ extension AppSim {
         func validate() throws { _ = try options.resolved() }
 
         func run() throws {
-            let (configuration, level, pageCache) = try options.resolved()
+            let (configuration, level) = try options.resolved()
             LoggingSystem.bootstrap { label in
                 var handler = StreamLogHandler.standardError(label: label)
                 handler.logLevel = level
@@ -146,8 +138,6 @@ extension AppSim {
 
             let server: AppSimServer
             do {
-                // Process-wide, and before the store opens the first database: SQLite takes no page cache after.
-                try AppSimServer.configureSQLite(pageCache: pageCache, logger: logger)
                 server = try AppSimServer(configuration: configuration, logger: logger)
             } catch {
                 logger.critical("appsim could not start: \(error.description)")
