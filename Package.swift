@@ -22,8 +22,12 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
-        // SQLite's header helpers and the page cache layer of page_cache.c, over the system's libsqlite3.
-        .target(name: "CSQLite", path: "CSQLite", linkerSettings: [.linkedLibrary("sqlite3")]),
+        .systemLibrary(
+            name: "CSQLite",
+            path: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
         // JSON documents and their text: domain data to the Core, a record format to the Store, the wire to the API.
         .target(name: "AppSimJSON"),
         .target(name: "AppSimCore", dependencies: ["AppSimJSON"]),
@@ -52,7 +56,7 @@ let package = Package(
         .target(name: "AppSimTestSupport", path: "Tests/AppSimTestSupport"),
         .testTarget(name: "AppSimJSONTests", dependencies: ["AppSimJSON"]),
         .testTarget(name: "AppSimCoreTests", dependencies: ["AppSimCore", "AppSimJSON"]),
-        .testTarget(name: "AppSimStoreTests", dependencies: ["AppSimStore", "AppSimJSON", "CSQLite"]),
+        .testTarget(name: "AppSimStoreTests", dependencies: ["AppSimStore", "AppSimJSON"]),
         .testTarget(name: "AppSimHTTPTests", dependencies: ["AppSimHTTP", "AppSimTestSupport"]),
         .testTarget(
             name: "AppSimAPITests",

@@ -51,9 +51,6 @@ public final class AppSimServer: Sendable {
         } catch {
             throw StartError(description: "cannot use the database: \(error.message)")
         }
-        if SQLiteConnection.pageCacheTruncations == nil {
-            logger.warning("SQLite was set up before appsim's page cache layer could be: commits walk the whole page cache (docs/storage.md)")
-        }
         try self.init(configuration: configuration, store: store, clock: clock, logger: logger)
     }
 

@@ -479,7 +479,6 @@ private final class DatabaseHandle {
     let pointer: OpaquePointer
 
     init(path: String, flags: Int32) throws(SQLiteError) {
-        _ = Self.pageCache
         var database: OpaquePointer?
         let resultCode = sqlite3_open_v2(path, &database, flags, nil)
         guard resultCode == SQLITE_OK, let database else {
@@ -493,23 +492,6 @@ private final class DatabaseHandle {
 
     deinit {
         sqlite3_close_v2(pointer)
-    }
-
-    /// SQLite's page cache without its needless walks at each transaction's end (`CSQLite/page_cache.c`), put in
-    /// place before the process opens its first connection. Its result code: not `SQLITE_OK` if SQLite was already
-    /// initialized by other code, which leaves SQLite's page cache as it is.
-    static let pageCache: Int32 = appsim_sqlite_use_page_cache()
-}
-
-extension SQLiteConnection {
-    /// How many page cache truncations were passed on to SQLite's page cache, and how many were skipped as having
-    /// nothing to remove, on the calling thread (`CSQLite/page_cache.c`); nil if the layer is not in place.
-    public static var pageCacheTruncations: (passed: Int, skipped: Int)? {
-        guard DatabaseHandle.pageCache == SQLITE_OK else { return nil }
-        var passed: UInt64 = 0
-        var skipped: UInt64 = 0
-        appsim_sqlite_page_cache_truncations(&passed, &skipped)
-        return (Int(passed), Int(skipped))
     }
 }
 
