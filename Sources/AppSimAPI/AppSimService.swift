@@ -7,9 +7,12 @@ import Synchronization
 /// The application: devices' simulations, written through to the store before any reply.
 ///
 /// The store is the source of truth; memory holds a cache of the devices in use, loaded on first use, so a server
-/// with a million instances starts at once and holds only what is busy. Data flows one way: a request is decoded,
-/// the core computes the new state and callbacks on a copy, the copy becomes what the next request computes on and
-/// its write is queued for the group committer in the same step, and the reply goes out once the write is committed.
+/// with a million instances starts at once and holds only what is busy. Data flows one way: the responder decodes a
+/// request, the core computes the new state and callbacks on a copy, the copy becomes what the next request computes
+/// on and its write is queued for the group committer in the same step, and the service returns what the write did
+/// with its commit (``PendingWrite``): the responder makes the reply meanwhile and sends it once the commit settles.
+/// The service speaks no HTTP: waits and streams too are told in the domain's terms (``WaitingClient``,
+/// ``StreamClient``).
 /// Clients are shown only what is committed: while a device has writes in flight, reads see it as its last
 /// committed write left it (``DeviceCache``). A failed commit refuses every write queued behind it and empties
 /// the cache, so what is computed on is again what is stored.
