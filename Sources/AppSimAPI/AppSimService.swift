@@ -60,8 +60,8 @@ public final class AppSimService: Sendable {
     }
 
     /// Stops the timer thread, commits what is queued (each write's request is answered as if nothing were
-    /// stopping), tells waiters and streams all that was committed, then ends every wait and stream the way it ends
-    /// at its timeout. Pending timers stay stored and fire at the next start. Call once no new request can arrive
+    /// stopping), tells waiters and streams all that was committed, then ends every wait (`503 shutting-down`) and
+    /// every stream. Pending timers stay stored and fire at the next start. Call once no new request can arrive
     /// (``AppSimServer/shutdown()`` sees to it).
     public func shutdown() {
         timers.stop()

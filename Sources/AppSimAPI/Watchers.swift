@@ -208,8 +208,9 @@ final class Watchers: Sendable {
         for subscriber in subscribers { subscriber.client.end() }
     }
 
-    /// Ends every wait as its timeout would (the state it reached, `408` or the page as it is) and closes every
-    /// stream (server shutdown): a client hears a normal end, not an error, and may wait again after the restart.
+    /// Ends every wait with `503 shutting-down` and closes every stream (server shutdown). Not as at its timeout: a
+    /// `408` before the time the client gave would say the app never got there, when only the server went away; a
+    /// `503` says to ask the restarted server, which the Swift client and `appsim wait` do with the time left.
     func stop() {
         let (waiters, subscribers) = state.withLock { state -> ([Waiter], [Subscriber]) in
             state.running = false
@@ -219,7 +220,7 @@ final class Watchers: Sendable {
             }
             return (state.waiters.values.flatMap(\.values), state.subscribers.values.flatMap(\.values))
         }
-        for waiter in waiters { waiter.client.answer(waiter.timeout()) }
+        for waiter in waiters { waiter.client.answer(.failure(.shuttingDown)) }
         for subscriber in subscribers { subscriber.client.end() }
     }
 

@@ -46,7 +46,7 @@ extension AppSimClient {
     /// - Throws: ``AppSimProblem`` `408` (``AppSimProblem/isWaitTimeout``, with ``AppSimProblem/foreground``)
     ///   when it does not come within `timeout` seconds, `404` when the instance is not on this device.
     public func getDevice(_ id: String, waitForForeground instance: String, timeout: TimeInterval) async throws -> Device {
-        try await waiting(timeout) { try await send(.getDevice(id, waitForForeground: instance, timeout: $0)).value }
+        try await sendWaiting(timeout: timeout) { .getDevice(id, waitForForeground: instance, timeout: $0) }.value
     }
 
     /// Removes a device with its apps, their data and history.
@@ -96,7 +96,7 @@ extension AppSimClient {
     /// - Throws: ``AppSimProblem`` `408` (``AppSimProblem/isWaitTimeout``, with the ``AppSimProblem/state`` it
     ///   is in) when that does not happen within `timeout` seconds.
     public func getInstance(_ id: String, waitFor state: LifecycleState, timeout: TimeInterval) async throws -> Instance {
-        try await waiting(timeout) { try await send(.getInstance(id, waitFor: state, timeout: $0)).value }
+        try await sendWaiting(timeout: timeout) { .getInstance(id, waitFor: state, timeout: $0) }.value
     }
 
     /// Uninstalls an app; its data and history go.
@@ -138,30 +138,6 @@ extension AppSimClient {
     /// }
     /// ```
     public func listCallbacks(_ id: String, after: Int64 = 0, limit: Int? = nil, wait: TimeInterval) async throws -> CallbackPage {
-        var remaining = max(0, wait)
-        while true {
-            let slice = min(remaining, Self.maximumWait)
-            let page = try await send(.listCallbacks(id, after: after, limit: limit, wait: slice)).value
-            remaining -= slice
-            if !page.items.isEmpty || remaining <= 0 { return page }
-        }
-    }
-
-    /// Runs a wait of `timeout` seconds as waits the server takes (at most ``maximumWait`` each), until one of them
-    /// does not time out.
-    private func waiting<Value>(_ timeout: TimeInterval, _ wait: (TimeInterval) async throws -> Value) async throws -> Value {
-        var remaining = max(0, timeout)
-        while true {
-            let slice = min(remaining, Self.maximumWait)
-            do {
-                return try await wait(slice)
-            } catch let problem as AppSimProblem where problem.isWaitTimeout && remaining - slice > 0 {
-                remaining -= slice
-            } catch var problem as AppSimProblem where problem.isWaitTimeout && timeout > Self.maximumWait {
-                // The server's detail names its last wait only.
-                problem.detail += " (the last of the waits that made up \(timeout) s)"
-                throw problem
-            }
-        }
+        try await sendWaiting(timeout: wait, { .listCallbacks(id, after: after, limit: limit, wait: $0) }, isOver: { !$0.items.isEmpty }).value
     }
 }

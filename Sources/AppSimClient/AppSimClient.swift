@@ -21,8 +21,9 @@ import FoundationNetworking
 ///
 /// Errors: the server's refusals are ``AppSimProblem`` (status, type, detail, state, allowed events); no usable
 /// answer is ``AppSimTransportError``. Reads and deletes answered `503` (the store is briefly unavailable, or the
-/// server is stopping) are retried after the server's `Retry-After`, up to ``retryLimit`` times; events and other
-/// writes are never retried, since the caller alone knows whether posting one twice is right.
+/// server is stopping) are retried after the server's `Retry-After`, up to ``retryLimit`` times; a wait goes on
+/// with the time left across a `503` or a restart (``sendWaiting(timeout:_:isOver:)``); events and other writes are
+/// never retried, since the caller alone knows whether posting one twice is right.
 ///
 /// HTTP goes through Foundation's URLSession, and nothing else: no package to build in a test target's CI, and
 /// streaming that works on Linux through a data task's delegate (there is no `URLSession.bytes(for:)` there).
@@ -60,6 +61,11 @@ public final class AppSimClient: Sendable {
     /// - Throws: ``AppSimProblem`` when the server refuses (any status but 2xx), ``AppSimTransportError`` when no
     ///   usable answer comes.
     public func send<Value>(_ operation: Operation<Value>) async throws -> Response<Value> {
+        try await send(operation, retryLimit: retryLimit)
+    }
+
+    /// ``send(_:)``, retrying a `503` of an idempotent operation at most `retryLimit` times.
+    func send<Value>(_ operation: Operation<Value>, retryLimit: Int) async throws -> Response<Value> {
         let request = urlRequest(for: operation)
         var retries = 0
         while true {

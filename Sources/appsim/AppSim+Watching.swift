@@ -108,33 +108,16 @@ extension AppSim {
 
         func run() async throws {
             let appsim = client.makeClient()
-            var remaining = timeout
-            // The server waits at most 300 s per request; a longer wait is several.
-            while true {
-                let slice = min(remaining, AppSimClient.maximumWait)
-                remaining -= slice
-                do {
-                    if state == .foreground {
-                        let device = String(app[..<(app.lastIndex(of: ".") ?? app.endIndex)])
-                        let response = try await appsim.send(.getDevice(device, waitForForeground: app, timeout: slice))
-                        client.json ? ClientOutput.json(response.body) : ClientOutput.line("foreground")
-                    } else {
-                        let lifecycle = LifecycleState(rawValue: state.rawValue) ?? .notRunning
-                        let response = try await appsim.send(.getInstance(app, waitFor: lifecycle, timeout: slice))
-                        client.json ? ClientOutput.json(response.body) : ClientOutput.line(response.value.state.rawValue)
-                    }
-                    return
-                } catch var problem as AppSimProblem where problem.isWaitTimeout {
-                    if remaining > 0 { continue }
-                    // The server's detail names its last request's wait; the user waited for all of them.
-                    if timeout > AppSimClient.maximumWait {
-                        let waited = timeout.rounded() == timeout ? "\(Int(timeout)) s" : "\(timeout) s"
-                        problem.detail = state == .foreground
-                            ? "\(app) did not come to the foreground within \(waited)"
-                            : "the instance did not reach '\(state.rawValue)' within \(waited); it is '\(problem.state?.rawValue ?? "?")'"
-                    }
-                    throw problem
-                }
+            // The server waits at most 300 s per request; a longer wait, or one the server's restart cut short, is
+            // several, with the time left.
+            if state == .foreground {
+                let device = String(app[..<(app.lastIndex(of: ".") ?? app.endIndex)])
+                let response = try await appsim.sendWaiting(timeout: timeout) { .getDevice(device, waitForForeground: app, timeout: $0) }
+                client.json ? ClientOutput.json(response.body) : ClientOutput.line("foreground")
+            } else {
+                let lifecycle = LifecycleState(rawValue: state.rawValue) ?? .notRunning
+                let response = try await appsim.sendWaiting(timeout: timeout) { .getInstance(app, waitFor: lifecycle, timeout: $0) }
+                client.json ? ClientOutput.json(response.body) : ClientOutput.line(response.value.state.rawValue)
             }
         }
     }

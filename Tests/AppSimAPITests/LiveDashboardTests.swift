@@ -66,6 +66,11 @@ struct LiveDashboardTests {
         }
         #expect(found == ["dashboard.js", "helpers.js", "api.js", "streams.js", "events.js", "diagram.js", "view.js",
                           "devices.js", "device.js", "app.js", "posting.js"])
+        // openapi.yaml names every file served under /ui/, the modules with the style and the icon.
+        let spec = try live.get("/openapi.yaml").text
+        let listed = try #require(spec.firstMatch(of: /enum: \[(dashboard\.js[^\]]*)\]/)).output.1
+        let names = Set(listed.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\n" }).map(String.init))
+        #expect(names == found.union(["dashboard.css", "icon.svg"]))
     }
 
     @Test("the page offers every event type the server takes, app and device events alike")

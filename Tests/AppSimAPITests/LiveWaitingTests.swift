@@ -134,6 +134,30 @@ struct LiveWaitingTests {
     }
 }
 
+@Suite("Live: waits at a graceful stop")
+struct LiveWaitAtStopTests {
+    @Test("a stop ends a pending wait with 503 shutting-down and Retry-After, not a 408 before its time; nothing changes")
+    func stopEndsWaitsWithShuttingDown() throws {
+        let live = try LiveServer()
+        let app = try live.install(["bundleId": "com.example.notes"])
+        let port = live.port
+        let state = Waiting { try TestHTTPClient.request(port: port, "GET", "/v1/instances/\(app)?waitFor=active&timeout=60") }
+        let page = Waiting { try TestHTTPClient.request(port: port, "GET", "/v1/instances/\(app)/callbacks?wait=60") }
+        // The service is not held past this line: a stopped server's store closes once nothing holds it.
+        try waitForWaiters(try #require(live.server?.service), 2)
+        live.stop()
+        for response in [try state.result(), try page.result()] {
+            #expect(response.status == 503)
+            #expect(response.headers["content-type"] == "application/problem+json")
+            #expect(response.headers["retry-after"] == "1")
+            #expect((try? JSONValue.parse(response.body))?["type"] == "urn:appsim:problem:shutting-down")
+        }
+        try live.start()
+        #expect(try live.state(app) == "notRunning")
+        #expect(try live.callbacks(app).isEmpty)
+    }
+}
+
 /// Waits (5 s at most) until `count` long-polls are registered with the server, so that what a test posts next is
 /// what answers them.
 func waitForWaiters(_ service: AppSimService, _ count: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -49,6 +49,25 @@ struct FacadeTests {
         #expect(try await app.wait(for: .unknown, timeout: 0.2) == false)
     }
 
+    @Test("a wait the server's stop cut short goes on against the restarted server with the time left: true once the app gets there, and at the timeout a 408 naming the whole wait")
+    func waitsAcrossARestart() async throws {
+        let server = try TestServer()
+        let device = try await server.simulator.createDevice(clock: .manual)
+        let app = try await device.install(bundleId: "com.example.notes")
+        let client = server.client()
+        let reached = Task { try await app.wait(for: .runningForeground, timeout: 60) }
+        let timedOut = Task { try await problem { try await client.getInstance(app.id, waitFor: .suspended, timeout: 4) } }
+        try await Task.sleep(for: .milliseconds(300))  // both waits are at the server
+        server.stop()
+        try server.start()
+        try await app.launch()
+        #expect(try await reached.value)
+        let timeout = try await timedOut.value
+        #expect(timeout.status == 408)
+        #expect(timeout.state == .active)
+        #expect(timeout.detail.contains("within 4 s"), "\(timeout.detail)")
+    }
+
     @Test("activate launches an app, brings back one in the background, and does nothing to one in the foreground")
     func activate() async throws {
         let server = try TestServer()
