@@ -134,7 +134,7 @@ extension AppSimService {
             }
             replayed = cursor
         }
-        feed.open(lastSeq: replayed == Int64.max ? Int64(0) : replayed, client: client, skipBefore: replayed == Int64.max ? nil : replayed)
+        feed.open(lastSeq: replayed == Int64.max ? Int64(0) : replayed, client: client)
     }
 
     /// `GET /v1/devices/{id}/stream`: each committed event of the device with its changes and callbacks. Resuming
@@ -175,7 +175,7 @@ extension AppSimService {
             }
             replayed = max(after, replayed)
         }
-        feed.open(lastSeq: replayed, client: client, skipBefore: replayed)
+        feed.open(lastSeq: replayed, client: client)
     }
 
     /// `GET /v1/devices/{id}/events`: a page of the device's event journal, `{items, next, dropped}`, where
@@ -229,8 +229,8 @@ final class StreamFeed: Sendable {
         }
     }
 
-    /// The replay is sent: send what was held (after `skipBefore`) and go live.
-    func open(lastSeq: Int64, client: StreamClient, skipBefore: Int64?) {
+    /// The replay is sent, up to `lastSeq`: send what was held after it (each render skips what is not) and go live.
+    func open(lastSeq: Int64, client: StreamClient) {
         state.withLock { state in
             state.lastSeq = lastSeq
             state.client = client

@@ -4,15 +4,13 @@ import AppSimJSON
 /// `POST /v1/instances`: an app to install, on a device or (without `device`) on a new default device.
 struct InstallRequest: Sendable {
     var info: AppInfo
-    var behavior = AppBehavior()
+    var behavior: AppBehavior
     var device: String?
 
     init(json: JSONValue) throws(FieldError) {
         let reader = try FieldReader(json)
         try reader.allowOnly(["device", "info", "behavior"])
-        guard let infoValue = reader.value("info") else { throw reader.missing("info") }
-        info = try AppInfo(json: infoValue)
-        if let behaviorValue = reader.value("behavior") { behavior = try AppBehavior(json: behaviorValue) }
+        (info, behavior) = try reader.app()
         device = try reader.string("device")
     }
 }
@@ -22,7 +20,7 @@ struct BatchInstallRequest: Sendable {
     var count: Int
     var appsPerDevice: Int
     var info: AppInfo
-    var behavior = AppBehavior()
+    var behavior: AppBehavior
 
     init(json: JSONValue) throws(FieldError) {
         let reader = try FieldReader(json)
@@ -30,8 +28,16 @@ struct BatchInstallRequest: Sendable {
         guard let total = try reader.integer("count", in: 1...10_000) else { throw reader.missing("count") }
         count = total
         appsPerDevice = try reader.integer("appsPerDevice", in: 1...1_000) ?? 1
-        guard let infoValue = reader.value("info") else { throw reader.missing("info") }
-        info = try AppInfo(json: infoValue)
-        if let behaviorValue = reader.value("behavior") { behavior = try AppBehavior(json: behaviorValue) }
+        (info, behavior) = try reader.app()
+    }
+}
+
+extension FieldReader {
+    /// The app an install request describes: its `info` (required) and its `behavior` (the defaults without one).
+    func app() throws(FieldError) -> (AppInfo, AppBehavior) {
+        guard let infoValue = value("info") else { throw missing("info") }
+        let info = try AppInfo(json: infoValue)
+        guard let behaviorValue = value("behavior") else { return (info, AppBehavior()) }
+        return (info, try AppBehavior(json: behaviorValue))
     }
 }
