@@ -185,17 +185,19 @@ public struct DeviceSimulation: Sendable {
             .declineCall, .endCall, .alert, .dismissAlert, .notificationCenter, .dismissNotificationCenter, .memoryWarning,
             .forceQuit, .terminate, .crash(duringLaunch: false), .crash(duringLaunch: true), .openScene,
         ]
-        if let scene = instance.scenes.first { events += [.closeScene(scene: scene.id), .disconnectScene(scene: scene.id)] }
+        // Each scene is tried: whether a scene event is accepted depends on that scene's activation state.
+        for scene in instance.scenes { events += [.closeScene(scene: scene.id), .disconnectScene(scene: scene.id)] }
         var actions: [AppAction] = [.edit(memory: [:], ui: nil), .beginBackgroundTask(name: nil)]
         if let task = instance.backgroundTasks.first { actions.append(.endBackgroundTask(taskId: task.id)) }
         actions += [.completeFetch(result: .newData), .setMinimumFetchInterval(.never)]
-        if let identifier = instance.info.taskIdentifiers.first {
-            let kind: TaskKind = instance.info.has(.processing) && !instance.info.has(.fetch) ? .processing : .appRefresh
-            actions.append(.submitTask(identifier: identifier, kind: kind, earliestBeginMillis: 0, requiresExternalPower: false))
+        for identifier in instance.info.taskIdentifiers {
+            for kind in TaskKind.allCases {
+                actions.append(.submitTask(identifier: identifier, kind: kind, earliestBeginMillis: 0, requiresExternalPower: false))
+            }
         }
         actions.append(.completeTask(success: true))
         var all = events.map(Event.app) + actions.map(Event.action)
-        if let request = instance.taskRequests.first { all.append(.device(.runTask(identifier: request.identifier))) }
+        for request in instance.taskRequests { all.append(.device(.runTask(identifier: request.identifier))) }
         return all
     }
 

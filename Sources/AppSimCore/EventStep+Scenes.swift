@@ -179,20 +179,25 @@ extension EventStep {
             instances[i].scenes[s].activationState = .background
             recordScene(i, s, Delegate.sceneDidEnterBackground)
         }
+        // Closing the last connected scene ends the app as force quit does, which discards every session: those the
+        // system had disconnected too, or the next launch would reconnect them.
+        let last = connected == 1
+        let sessions = last ? instances[i].scenes.map(\.session) : [scene.session]
         if instances[i].state == .suspended {
-            // A suspended app runs no code: the session is discarded, and the app hears of it at its next launch.
-            instances[i].discardedSessions.append(scene.session)
+            // A suspended app runs no code: the sessions are discarded, and the app hears of it at its next launch.
+            instances[i].discardedSessions += sessions
         } else {
             recordScene(i, s, Delegate.sceneDidDisconnect)
-            record(i, Delegate.didDiscardSceneSessions, args: ["sessions": [.string(scene.session)]])
+            record(i, Delegate.didDiscardSceneSessions, args: ["sessions": .array(sessions.map { .string($0) })])
         }
-        instances[i].scenes.remove(at: s)
-        if connected == 1 {
-            // The last scene: the app ends with it.
+        if last {
+            instances[i].scenes = []
             if instances[i].state == .suspended { kill(i, reason: "closeScene") } else { terminate(i, killReason: "closeScene") }
             instances[i].forceQuit = true
+            instances[i].restorationArchive = nil
             return
         }
+        instances[i].scenes.remove(at: s)
         if instances[i].state.isForeground {
             let foreground = instances[i].scenes.indices.filter { instances[i].scenes[$0].activationState.isForeground }
             if foreground.isEmpty {

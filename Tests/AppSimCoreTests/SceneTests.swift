@@ -183,6 +183,59 @@ struct SceneTests {
         #expect(single.reject(.openScene, to: one).kind == .unusable)
     }
 
+    @Test("§9 closing the last connected scene ends the app as force quit does: every session is discarded, those the system disconnected too, and the next launch starts afresh")
+    func closingTheLastSceneDiscardsEverySession() {
+        var h = Harness()
+        let id = h.install(sceneApp(multiple: true))
+        h.post(.launch, to: id)
+        h.post(.openScene, to: id)
+        h.post(.edit(memory: nil, ui: ["draft": "s1"], scene: "d1.1.s1"), to: id)
+        h.post(.home, to: id)
+        h.advance(seconds: 6)
+        #expect(h.state(id) == .suspended)
+        h.post(.disconnectScene(scene: "d1.1.s1"), to: id)
+        #expect(names(of: h.post(.closeScene(scene: "d1.1.s2"), to: id)) == ["killed"])
+        #expect(h.state(id) == .notRunning)
+        #expect(h.app(id).scenes.isEmpty)
+        let launch = h.post(.launch, to: id)
+        #expect(names(of: launch) == [Sel.willFinish, Sel.didFinish, S.discard, S.config, S.connect, S.willEnterForeground, S.didBecomeActive, S.appDidBecomeActive])
+        #expect(launch.callbacks[2].args["sessions"] == ["d1.1.s1.session", "d1.1.s2.session"])
+        #expect(launch.callbacks[4].args["options"]?["stateRestorationActivity"] == .null)
+        #expect(h.app(id).scenes.map(\.id) == ["d1.1.s3"])
+
+        // And in the background, with the app running: told before applicationWillTerminate:.
+        var r = Harness()
+        var behavior = AppBehavior()
+        behavior.backgroundTaskMillis = 20_000
+        let app = r.install(sceneApp(multiple: true), behavior)
+        r.post(.launch, to: app)
+        r.post(.openScene, to: app)
+        r.post(.beginBackgroundTask(name: nil), to: app)
+        r.post(.home, to: app)
+        r.post(.disconnectScene(scene: "d1.1.s1"), to: app)
+        let close = r.post(.closeScene(scene: "d1.1.s2"), to: app)
+        #expect(names(of: close) == [S.disconnect, S.discard, Sel.willTerminate, "killed"])
+        #expect(close.callbacks[1].args["sessions"] == ["d1.1.s1.session", "d1.1.s2.session"])
+        #expect(r.app(app).scenes.isEmpty)
+    }
+
+    @Test("§12 a refusal's allowedEvents tries every scene: closeScene and disconnectScene are listed when any scene would take them")
+    func allowedEventsTryEveryScene() {
+        var h = Harness()
+        var behavior = AppBehavior()
+        behavior.backgroundTaskMillis = 20_000
+        let id = h.install(sceneApp(multiple: true), behavior)
+        h.post(.launch, to: id)
+        h.post(.openScene, to: id)
+        h.post(.beginBackgroundTask(name: nil), to: id)
+        h.post(.home, to: id)
+        h.post(.disconnectScene(scene: "d1.1.s1"), to: id)
+        let refused = h.reject(.declineCall, to: id)
+        #expect(refused.allowedEvents.contains("closeScene"))
+        #expect(refused.allowedEvents.contains("disconnectScene"))
+        h.post(.closeScene(scene: "d1.1.s2"), to: id)
+    }
+
     @Test("§9 an app without info.scenes, or on iOS before 13, behaves as §4 says")
     func withoutScenes() {
         var h = Harness(os: "12.4")
