@@ -7,10 +7,15 @@ public struct APIResponder: HTTPResponder {
     let service: AppSimService
     /// The token's bytes, made once rather than on every request.
     private let token: [UInt8]?
+    let browserGuard: BrowserGuard
 
-    public init(service: AppSimService) {
+    /// - Parameters:
+    ///   - allowedOrigins: sites besides the server's own whose pages may call it (`https://ci.example.com`).
+    ///   - host: the address the server listens on: on a loopback one, only loopback names are served.
+    public init(service: AppSimService, allowedOrigins: [String] = [], listeningOn host: String = "127.0.0.1") {
         self.service = service
         token = service.token.map { Array($0.utf8) }
+        browserGuard = BrowserGuard(allowedOrigins: allowedOrigins, listeningOn: host)
     }
 
     public func respond(to request: HTTPRequest, writer: HTTPResponseWriter) {
@@ -80,6 +85,8 @@ public struct APIResponder: HTTPResponder {
         // Split before decoding: an id with an encoded "/" must stay one segment, not reach another route.
         let parts = request.pathSegments
         let method = request.method
+        try browserGuard.check(request)
+        try Self.checkQueryRepeats(request)
 
         switch parts.count {
         case 0:
@@ -210,6 +217,12 @@ public struct APIResponder: HTTPResponder {
         }
     }
 
+    /// Refuses a query parameter given twice: taking either value would guess what the client meant.
+    static func checkQueryRepeats(_ request: HTTPRequest) throws(Problem) {
+        guard !request.hasNoQuery, let name = request.repeatedQueryName else { return }
+        throw Problem.badQuery(name, "is given more than once; give it once")
+    }
+
     /// Refuses a query parameter the operation does not take, as a body's unknown field is refused: a misspelt
     /// `waitfor` ignored would answer at once, and the test that sent it would go on as if it had waited.
     func takesQuery(_ request: HTTPRequest, _ names: Set<String>) throws(Problem) {
@@ -253,7 +266,9 @@ public struct APIResponder: HTTPResponder {
         guard let header, let space = header.firstIndex(of: " "),
               header[..<space].lowercased() == "bearer"
         else { return nil }
-        return header[header.index(after: space)...].drop(while: { $0 == " " })
+        // A field's value has no whitespace around it (RFC 9110 §5.5): spaces and tabs after the token are not part of it.
+        let token = header[header.index(after: space)...].drop(while: { $0 == " " || $0 == "\t" })
+        return token.prefix(token.count - token.reversed().prefix(while: { $0 == " " || $0 == "\t" }).count)
     }
 
     /// Whether `given` is `token`, in a time that depends on the given token's length only: comparing byte by byte
@@ -268,6 +283,7 @@ public struct APIResponder: HTTPResponder {
     }
 
     func body(_ request: HTTPRequest, emptyIsObject: Bool = false) throws(Problem) -> JSONValue {
+        try BrowserGuard.checkJSONBody(request)
         if request.body.isEmpty {
             if emptyIsObject { return .object([:]) }
             throw Problem(status: 400, slug: "malformed-json", title: "Bad Request", detail: "the request needs a JSON body")

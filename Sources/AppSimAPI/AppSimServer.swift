@@ -9,8 +9,10 @@ public final class AppSimServer: Sendable {
         public var port = 8080
         public var databasePath = "./appsim.db"
         public var durability = Durability.normal
-        /// When set, every `/v1` request needs `Authorization: Bearer <token>`.
+        /// When set, every `/v1` request needs `Authorization: Bearer <token>`; see ``tokenProblem(_:)``.
         public var token: String?
+        /// Sites besides the server's own whose pages may call it from a browser (`https://ci.example.com`).
+        public var allowedOrigins: [String] = []
         public var threads = HTTPServer.Configuration.coreCount
         public var maxBodyBytes = 65_536
         /// The most connections one client address may hold open; see ``HTTPServer/Configuration/connectionsPerAddress``.
@@ -27,6 +29,16 @@ public final class AppSimServer: Sendable {
         public var maxBatch = 512
 
         public init() {}
+
+        /// Why `token` cannot be a token, or `nil`: an empty one would turn authentication off without a word, and
+        /// one with spaces or control characters cannot be sent in `Authorization: Bearer …` as it is.
+        public static func tokenProblem(_ token: String) -> String? {
+            if token.isEmpty { return "the token is empty, which would turn authentication off; give a token, or no --token and no APPSIM_TOKEN" }
+            guard token.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
+                return "the token must be printable ASCII without spaces (it is sent as 'Authorization: Bearer TOKEN'), such as the output of 'openssl rand -hex 32'"
+            }
+            return nil
+        }
     }
 
     /// Why the server could not start, in words that say what to do.
@@ -42,6 +54,10 @@ public final class AppSimServer: Sendable {
     public var port: Int { http.port }
 
     public convenience init(configuration: Configuration, clock: WallClock = .system, logger: Logger = Logger(label: "appsim")) throws(StartError) {
+        // Before the store: a server that cannot start creates no database.
+        if let token = configuration.token, let problem = Configuration.tokenProblem(token) {
+            throw StartError(description: problem)
+        }
         let store: Store
         do {
             store = try Store(
@@ -58,6 +74,9 @@ public final class AppSimServer: Sendable {
     /// failing disk).
     init(configuration: Configuration, store: Store, clock: WallClock, logger: Logger) throws(StartError) {
         self.configuration = configuration
+        if let token = configuration.token, let problem = Configuration.tokenProblem(token) {
+            throw StartError(description: problem)
+        }
         do {
             service = try AppSimService(
                 store: store, clock: clock, logger: logger, token: configuration.token, cacheLimit: configuration.cacheLimit,
@@ -75,7 +94,8 @@ public final class AppSimServer: Sendable {
         // sent a malformed request): at debug level, a flood of bad clients does not flood the log.
         httpConfiguration.log = { [logger] message in logger.debug("\(message)", source: "libmicrohttpd") }
         do {
-            http = try HTTPServer(configuration: httpConfiguration, responder: APIResponder(service: service))
+            http = try HTTPServer(configuration: httpConfiguration, responder: APIResponder(
+                service: service, allowedOrigins: configuration.allowedOrigins, listeningOn: configuration.host))
         } catch {
             service.shutdown()
             throw StartError(description: error.description)

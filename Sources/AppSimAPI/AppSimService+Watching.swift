@@ -12,10 +12,22 @@ extension AppSimService {
 
     static func waitMillis(_ text: String?, name: String) throws(Problem) -> Int64 {
         guard let text else { return 30_000 }
-        guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= maxWaitSeconds else {
+        // Decimal digits with an optional fraction only: Double("0x1p3") is 8 and Double("1e2") is 100, which no
+        // client writing seconds means.
+        let decimal = !text.isEmpty && text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E }
+            && text.utf8.filter { $0 == 0x2E }.count <= 1 && text.utf8.first != 0x2E && text.utf8.last != 0x2E
+        guard decimal, let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= maxWaitSeconds else {
             throw Problem.badQuery(name, "must be a number of seconds from 0 to \(Int(maxWaitSeconds)), not '\(text)'")
         }
         return Int64(seconds * 1000)
+    }
+
+    /// Refuses a resume point past the newest seq there is: what comes after it would be skipped until the seqs
+    /// caught up, and the client would never know (a seq of another instance or device, or of a database since
+    /// replaced).
+    static func checkResumePoint(_ after: Int64, newest: Int64, of what: String, in place: String) throws(Problem) {
+        guard after > newest else { return }
+        throw Problem.badQuery("after", "(or Last-Event-ID) is \(after), past the newest \(what) of \(place), \(newest); resume from at most \(newest)")
     }
 
     /// `GET /v1/instances/{id}?waitFor=STATE&timeout=S`: the Instance once it is in STATE, or 408 at the timeout.
@@ -100,6 +112,7 @@ extension AppSimService {
     /// seq first replays the callbacks after it. `open` is called once the instance is known to exist (else 404).
     func streamInstance(_ id: String, after: Int64?, open: () -> StreamClient) throws(Problem) {
         let instance = try visibleInstance(id)  // 404 before streaming
+        if let after { try Self.checkResumePoint(after, newest: instance.nextSeq - 1, of: "callback", in: "the history of \(id)") }
         let client = open()
         let feed = StreamFeed()
         watchers.subscribe(key: "i:" + id, client: client) { publication in
@@ -141,6 +154,7 @@ extension AppSimService {
     /// `after` an event seq first replays the events after it. `open` is called once the device is known to exist.
     func streamDevice(_ deviceId: String, after: Int64?, open: () -> StreamClient) throws(Problem) {
         let simulation = try visibleDevice(deviceId)  // 404 before streaming
+        if let after { try Self.checkResumePoint(after, newest: simulation.device.eventSeq, of: "event", in: "the journal of \(deviceId)") }
         let client = open()
         let feed = StreamFeed()
         watchers.subscribe(key: "d:" + deviceId, client: client) { publication in
@@ -182,6 +196,7 @@ extension AppSimService {
     /// `dropped` counts its oldest events no longer kept (their history was dropped, or they came before the journal).
     func journal(device deviceId: String, after: Int64, limit: Int) throws(Problem) -> [UInt8] {
         let simulation = try visibleDevice(deviceId)
+        try Self.checkResumePoint(after, newest: simulation.device.eventSeq, of: "event", in: "the journal of \(deviceId)")
         let stored: [StoredEvent]
         let oldest: Int64?
         do {

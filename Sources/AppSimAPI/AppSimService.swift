@@ -398,6 +398,7 @@ public final class AppSimService: Sendable {
         }) else {
             throw Problem.notFound("instance", id)
         }
+        try Self.checkResumePoint(after, newest: latest - 1, of: "callback", in: "the history of \(id)")
         let dropped = max(0, latest - 1 - Int64(store.historyLimit))
         let stored: [StoredCallback]
         do { stored = try store.callbacks(instance: id, after: after, limit: limit + 1) } catch { throw Problem.store(error) }

@@ -73,8 +73,14 @@ private func item(_ name: String, _ value: (some CustomStringConvertible)?) -> [
 }
 
 /// Seconds as the query takes them: whole numbers without a fraction.
+/// Seconds as the server reads them: decimal digits with a fraction of at most milliseconds, never an exponent
+/// (`String(0.00001)` is `1e-05`).
 private func seconds(_ value: TimeInterval) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+    var text = String(format: "%.3f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
 }
 
 // MARK: Operations

@@ -99,6 +99,11 @@ public struct ProblemType: RawRepresentable, Sendable, Hashable, ExpressibleBySt
 
     public var description: String { rawValue }
 
+    /// Whether appsim wrote the answer: its problem types are `urn:appsim:problem:…`. Another type (`about:blank`
+    /// for a page that is no problem document) came from something else at the server's address: a proxy's
+    /// `502`, or another server on that port.
+    public var isAppSim: Bool { rawValue.hasPrefix("urn:appsim:problem:") }
+
     /// `400`: the body is not JSON.
     public static let malformedJSON: ProblemType = "urn:appsim:problem:malformed-json"
     /// `400`: a field has the wrong JSON type.
@@ -119,6 +124,12 @@ public struct ProblemType: RawRepresentable, Sendable, Hashable, ExpressibleBySt
     public static let eventNotAllowed: ProblemType = "urn:appsim:problem:event-not-allowed"
     /// `413`: the body is over 64 KiB.
     public static let contentTooLarge: ProblemType = "urn:appsim:problem:content-too-large"
+    /// `403`: a browser page of another site sent the request, or (on loopback) it named a host that is not loopback.
+    public static let foreignOrigin: ProblemType = "urn:appsim:problem:foreign-origin"
+    /// `403`: the server listens on loopback and the request named another host (DNS rebinding).
+    public static let foreignHost: ProblemType = "urn:appsim:problem:foreign-host"
+    /// `415`: the body was not sent as `application/json`.
+    public static let unsupportedMediaType: ProblemType = "urn:appsim:problem:unsupported-media-type"
     /// `422`: a missing, unknown or unusable field.
     public static let invalidField: ProblemType = "urn:appsim:problem:invalid-field"
     /// `422`: the event can never apply to this app.

@@ -230,7 +230,7 @@ final class SocketExchange: Sendable {
             if start == buffer.count {
                 guard try fill() else { return nil }
             }
-            let end = min(buffer.count, start + limit)
+            let end = start + min(buffer.count - start, limit)  // start + .max would overflow
             let piece = Data(buffer[start..<end])
             start = end
             return piece

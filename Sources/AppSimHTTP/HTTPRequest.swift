@@ -41,6 +41,17 @@ public struct HTTPRequest: Sendable {
         set { queryFields = HTTPFields(newValue, lowercasingNames: false) }
     }
 
+    /// The first query argument name that appears more than once (`?limit=2&limit=1`), or `nil`: which of two values
+    /// a client meant cannot be known.
+    public var repeatedQueryName: String? {
+        var seen: Set<ArraySlice<UInt8>> = []
+        var repeated: ArraySlice<UInt8>?
+        queryFields.forEach { name, _ in
+            if repeated == nil, !seen.insert(name).inserted { repeated = name }
+        }
+        return repeated.map { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// Whether the request has no query arguments (no `?`, or nothing after it).
     public var hasNoQuery: Bool { queryFields.isEmpty }
 

@@ -73,8 +73,8 @@ public final class HTTPResponseWriter: Sendable {
 
     /// Starts a streamed response (chunked, e.g. `text/event-stream`): the headers go now, the body as it is written.
     /// This is the writer's one response; a later `send` is ignored.
-    public func stream(status: Int, headers: [(name: String, value: String)]) -> HTTPStream {
-        let stream = HTTPStream()
+    public func stream(status: Int, headers: [(name: String, value: String)], bufferLimit: Int = HTTPStream.defaultBufferLimit) -> HTTPStream {
+        let stream = HTTPStream(bufferLimit: bufferLimit)
         var response = HTTPResponse(status: status, headers: headers)
         response.stream = stream
         send(response)

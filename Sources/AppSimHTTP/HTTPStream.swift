@@ -34,13 +34,35 @@ public final class HTTPStream: Sendable {
     /// never resume the connection before the suspend it answers.
     private let state = Mutex(State())
 
-    init() {}
+    /// The most bytes queued for a client that does not read them (see ``write(_:)``).
+    public let bufferLimit: Int
+
+    /// What a stream sends last when its client fell behind: a comment, which Server-Sent Events clients ignore.
+    static let fellBehindNote = Array(": the client fell behind; reconnect with Last-Event-ID to resume\n\n".utf8)
+
+    init(bufferLimit: Int = HTTPStream.defaultBufferLimit) {
+        self.bufferLimit = max(1, bufferLimit)
+    }
+
+    /// 256 KiB: a few hundred events of a busy device, and at most 640 MiB for the 2,500 connections one address
+    /// may hold.
+    public static let defaultBufferLimit = 262_144
 
     /// Queues `bytes` and wakes the connection. Ignored once the stream is closed.
+    ///
+    /// A client that does not read falls behind: once what is queued for it has reached ``bufferLimit``, `bytes`
+    /// are not queued, and the stream ends after what was (whole messages, then a comment saying why), so that a
+    /// client that stopped reading costs bounded memory: the limit and one write. It resumes where it stopped by
+    /// reconnecting with `Last-Event-ID`.
     public func write(_ bytes: [UInt8]) {
         state.withLock { state in
             guard !state.closing, !state.ended, !bytes.isEmpty else { return }
-            state.buffer += bytes
+            if state.buffer.count >= bufferLimit {
+                state.buffer += Self.fellBehindNote
+                state.closing = true
+            } else {
+                state.buffer += bytes
+            }
             Self.wake(&state)
         }
     }

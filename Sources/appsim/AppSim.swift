@@ -49,6 +49,9 @@ struct ServeOptions: ParsableArguments {
     @Option(help: "Require 'Authorization: Bearer TOKEN' on /v1 requests (env APPSIM_TOKEN; default none).")
     var token: String?
 
+    @Option(help: "A site whose pages may call this server from a browser, as scheme://host[:port]; repeat for more. The server's own dashboard always may (env APPSIM_ALLOWED_ORIGINS, comma-separated; default none).")
+    var allowedOrigin: [String] = []
+
     @Option(parsing: .unconditional, help: "HTTP worker threads (env APPSIM_THREADS; default: the number of cores).")
     var threads: Int?
 
@@ -76,7 +79,17 @@ struct ServeOptions: ParsableArguments {
             }
             configuration.durability = value
         }
-        configuration.token = token ?? environment["APPSIM_TOKEN"]
+        // Set but empty is refused, not read as unset: a deployment that meant a token would run without one.
+        configuration.token = token ?? environment.value(of: "APPSIM_TOKEN")
+        if let given = configuration.token, let problem = AppSimServer.Configuration.tokenProblem(given) {
+            throw ValidationError("\(token != nil ? "--token" : "APPSIM_TOKEN"): \(problem)")
+        }
+        configuration.allowedOrigins = allowedOrigin.isEmpty
+            ? (environment["APPSIM_ALLOWED_ORIGINS"]?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } ?? [])
+            : allowedOrigin
+        for origin in configuration.allowedOrigins where !(origin.hasPrefix("http://") || origin.hasPrefix("https://")) || origin.dropFirst(8).contains("/") {
+            throw ValidationError("allowed origin must be a site as a browser names it, scheme://host[:port] such as https://ci.example.com, not '\(origin)'")
+        }
         configuration.threads = try Self.number(threads, environment["APPSIM_THREADS"], "threads", 1...256) ?? configuration.threads
         configuration.connectionsPerAddress = try Self.number(
             connectionsPerAddress, environment["APPSIM_CONNECTIONS_PER_ADDRESS"], "connections per address", 1...10_000)
@@ -104,10 +117,15 @@ extension ServeOptions {
 }
 
 struct Environment {
+    /// The variable's value; `nil` when it is unset or empty.
     subscript(name: String) -> String? {
-        guard let value = getenv(name) else { return nil }
-        let string = String(cString: value)
+        guard let string = value(of: name) else { return nil }
         return string.isEmpty ? nil : string
+    }
+
+    /// The variable's value, empty if it is set so; `nil` only when it is unset.
+    func value(of name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 }
 

@@ -36,12 +36,26 @@ extension ClientCommand {
             try await command.run()
             ClientOutput.flush()
             Foundation.exit(ClientExit.done.rawValue)
+        } catch let problem as AppSimProblem where !problem.type.isAppSim {
+            // Something else answered at the server's address (a proxy whose appsim is down, another server): not a
+            // refusal by appsim, and its page is no JSON to print.
+            let detail = "\(client.serverURL.absoluteString) answered \(problem.status) \(problem.title), which is not an answer of appsim's (a proxy, or another server on that port): \(problem.detail.prefix(200))"
+            if client.json { ClientOutput.json(Self.problemDocument(title: problem.title, status: problem.status, detail: detail)) }
+            ClientOutput.error("appsim: \(detail)")
+            Foundation.exit(ClientExit.unreachable.rawValue)
+        } catch is DecodingError {
+            let detail = "\(client.serverURL.absoluteString) answered with something that is not appsim's JSON (a proxy, or another server on that port)"
+            if client.json { ClientOutput.json(Self.problemDocument(title: "Not appsim", status: nil, detail: detail)) }
+            ClientOutput.error("appsim: \(detail)")
+            Foundation.exit(ClientExit.unreachable.rawValue)
         } catch let problem as AppSimProblem {
             if client.json, !problem.body.isEmpty { ClientOutput.json(problem.body) }
             ClientOutput.error("appsim: \(problem.detail) (\(problem.status) \(problem.title))")
             Foundation.exit((problem.isWaitTimeout ? ClientExit.waitTimedOut : .refused).rawValue)
         } catch let error as AppSimTransportError {
-            ClientOutput.error("appsim: \(error.code) at \(client.serverURL.absoluteString): \(error.reason)")
+            let detail = "\(error.code) at \(client.serverURL.absoluteString): \(error.reason)"
+            if client.json { ClientOutput.json(Self.problemDocument(title: "Server Unreachable", status: nil, detail: detail)) }
+            ClientOutput.error("appsim: \(detail)")
             Foundation.exit(ClientExit.unreachable.rawValue)
         } catch let timeout as WaitTimedOut {
             ClientOutput.error("appsim: \(timeout.description)")
@@ -53,6 +67,16 @@ extension ClientCommand {
             }
             AppSim.exit(withError: error)
         }
+    }
+}
+
+extension ClientCommand {
+    /// What `--json` prints when no answer of appsim's came: an RFC 9457 problem of type `about:blank`, so that
+    /// standard output is JSON whatever happened.
+    static func problemDocument(title: String, status: Int?, detail: String) -> Data {
+        var document: [String: Any] = ["type": "about:blank", "title": title, "detail": detail]
+        if let status { document["status"] = status }
+        return (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
     }
 }
 

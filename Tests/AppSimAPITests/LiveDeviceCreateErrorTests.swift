@@ -61,8 +61,8 @@ struct LiveDeviceCreateErrorTests {
 
     static let notJSON: [Case] = [
         .malformed("osVersion=17.0"),
-        .malformed("osVersion=17.0", contentType: "application/x-www-form-urlencoded"),
-        .malformed("<device><osVersion>17.0</osVersion></device>", contentType: "application/xml"),
+        Case(body: "osVersion=17.0", status: 415, slug: "unsupported-media-type", field: nil, contentType: "application/x-www-form-urlencoded"),
+        Case(body: "<device><osVersion>17.0</osVersion></device>", status: 415, slug: "unsupported-media-type", field: nil, contentType: "application/xml"),
         .malformed("{"),
         .malformed(#"{"osVersion": "17.0",}"#),
         .malformed("{'osVersion': '17.0'}"),
@@ -95,7 +95,7 @@ struct LiveDeviceCreateErrorTests {
     @Test("values out of range and unknown fields (typos): 422 invalid-field, naming the field")
     func unusableValues() throws { try Self.check(Self.unusable) }
 
-    @Test("bodies that are not JSON, whatever content type they say they are: 400 malformed-json")
+    @Test("bodies that are not JSON are 400 malformed-json when declared JSON, and 415 when declared anything else")
     func notJSON() throws {
         try Self.check(Self.notJSON)
         // Bytes that are not UTF-8 inside a string.

@@ -216,19 +216,20 @@ struct LiveJournalTests {
         #expect(try live.get("/v1/devices/\(device)/events").json == ["items": [], "next": .null, "dropped": 0])
     }
 
-    @Test("a journal with no event yet, read after a cursor, is an empty page, on a device and on one whose apps never ran")
+    @Test("a journal with no event yet, read after a cursor, is 400 naming the newest (none), on a device and on one whose apps never ran; after 0 is an empty page")
     func emptyAfterACursor() throws {
         let live = try LiveServer()
         let device = try live.createDevice()
         _ = try live.install(["bundleId": "com.example.notes"], device: device)
         for after in ["1", "5", "9223372036854775807"] {
             let reply = try live.get("/v1/devices/\(device)/events?after=\(after)")
-            #expect(reply.status == 200, "\(reply.text)")
-            #expect(reply.json["items"] == [])
+            ProblemReply.expect(reply, 400, "bad-query", field: "after", after)
+            ProblemReply.expect(try live.get("/v1/devices/\(device)/stream?after=\(after)"), 400, "bad-query", field: "after", after)
         }
-        let stream = try SSEClient(port: live.port, path: "/v1/devices/\(device)/stream?after=1")
+        #expect(try live.get("/v1/devices/\(device)/events?after=0").json["items"] == [])
         let app = try live.install(["bundleId": "com.example.other"], device: device)
         try live.post(app, ["type": "launch"])
+        let stream = try SSEClient(port: live.port, path: "/v1/devices/\(device)/stream?after=1")
         try live.post(app, ["type": "home"])
         // The client said it had seen event 1: the stream goes on after it.
         #expect(stream.read(until: { $0.contains("id: 2\n") }))

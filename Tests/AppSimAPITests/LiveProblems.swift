@@ -6,8 +6,8 @@ import Testing
 enum ProblemReply {
     /// The titles the server gives each status (the reason phrases of RFC 9110).
     static let titles = [
-        400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 405: "Method Not Allowed", 408: "Request Timeout",
-        409: "Conflict", 413: "Content Too Large", 422: "Unprocessable Content", 503: "Service Unavailable",
+        400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed", 408: "Request Timeout",
+        409: "Conflict", 413: "Content Too Large", 415: "Unsupported Media Type", 422: "Unprocessable Content", 503: "Service Unavailable",
     ]
 
     /// Expects `reply` to be a `status` problem of type `urn:appsim:problem:<slug>`, naming `field` when given.
@@ -51,10 +51,11 @@ extension LiveServer {
         return ["devices": devices, "instances": instances, "histories": .object(histories)]
     }
 
-    /// Sends `body` as it is, with `contentType` when given.
+    /// Sends `body` as it is, with `contentType` when given (and no Content-Type at all when not).
     func raw(_ method: String, _ path: String, body: [UInt8], contentType: String? = "application/json") throws -> Reply {
         let response = try TestHTTPClient.request(
-            port: port, method, path, headers: contentType.map { [("Content-Type", $0)] } ?? [], body: body)
+            port: port, method, path, headers: contentType.map { [("Content-Type", $0)] } ?? [], body: body,
+            declaresJSON: false)
         return Reply(status: response.status, headers: response.headers, body: response.body)
     }
 }

@@ -9,10 +9,13 @@ final class SSEClient {
     private var headerEnd: Int?
     private(set) var status = 0
 
-    init(port: Int, path: String, headers: [(String, String)] = []) throws {
+    /// `receiveBuffer` sets the socket's receive buffer (before connecting, so that the window is small too): a
+    /// client that reads nothing then holds little in the kernel, and the server's own buffer fills soon.
+    init(port: Int, path: String, headers: [(String, String)] = [], receiveBuffer: Int32? = nil) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var timeout = timeval(tv_sec: 0, tv_usec: 100_000)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        if var size = receiveBuffer { setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian
@@ -44,29 +47,46 @@ final class SSEClient {
     }
 
     /// The body so far, with chunk framing removed.
-    var text: String {
-        guard let end = headerEnd else { return "" }
-        var body: [UInt8] = []
-        var index = end + 4
-        while index < raw.count {
-            guard let lineEnd = raw[index...].firstIndex(of: 0x0D), lineEnd + 1 < raw.count,
-                  let size = Int(String(decoding: raw[index..<lineEnd], as: UTF8.self), radix: 16) else { break }
+    var text: String { String(decoding: dechunked.body, as: UTF8.self) }
+
+    /// The body so far, and whether its last chunk has come: chunks are taken off `raw` as they complete, so that
+    /// a long stream is not read again from its start at each look.
+    private var dechunked: (body: [UInt8], complete: Bool) {
+        guard let end = headerEnd else { return ([], false) }
+        if parsedUpTo == 0 { parsedUpTo = end + 4 }
+        while !bodyComplete, parsedUpTo < raw.count {
+            guard let lineEnd = raw[parsedUpTo...].firstIndex(of: 0x0D), lineEnd + 1 < raw.count,
+                  let size = Int(String(decoding: raw[parsedUpTo..<lineEnd], as: UTF8.self), radix: 16) else { break }
             let start = lineEnd + 2
-            guard size > 0, start + size <= raw.count else { break }
+            if size == 0 {
+                bodyComplete = true
+                break
+            }
+            guard start + size + 2 <= raw.count else { break }
             body += raw[start..<start + size]
-            index = start + size + 2
+            parsedUpTo = start + size + 2
         }
-        return String(decoding: body, as: UTF8.self)
+        return (body, bodyComplete)
     }
+    private var parsedUpTo = 0
+    private var body: [UInt8] = []
+    private var bodyComplete = false
+
+    /// Whether the server ended the body (its last chunk, or the connection closed), as read so far.
+    var ended: Bool { closed || dechunked.complete }
+    private var closed = false
 
     /// Reads until `condition` holds for the text so far, or `seconds` pass; returns whether it held.
     @discardableResult
     func read(until condition: (String) -> Bool, seconds: Double = 10) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         var buffer = [UInt8](repeating: 0, count: 65_536)
+        var caughtUp = true
         while Date() < deadline {
-            if headerEnd != nil, condition(text) { return true }
+            // Looked at once what has arrived is read: a long stream is not decoded again after every read.
+            if caughtUp, headerEnd != nil, condition(text) { return true }
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            caughtUp = count < buffer.count
             if count > 0 {
                 raw += buffer[0..<count]
                 if headerEnd == nil, let range = findHeaderEnd() {
@@ -75,6 +95,7 @@ final class SSEClient {
                     status = statusLine.count > 1 ? Int(statusLine[1]) ?? 0 : 0
                 }
             } else if count == 0 {
+                closed = true
                 break
             }
         }

@@ -68,10 +68,18 @@ public final class TestHTTPClient {
         _ target: String,
         headers: [(String, String)] = [],
         body: [UInt8] = [],
-        chunkSize: Int? = nil
+        chunkSize: Int? = nil,
+        declaresJSON: Bool = true
     ) throws {
-        var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        // A Host given in `headers` replaces the default one. A body is declared JSON, as appsim's clients send it,
+        // unless `headers` say otherwise or `declaresJSON` is false.
+        var headers = headers
+        if declaresJSON, !body.isEmpty, !headers.contains(where: { $0.0.lowercased() == "content-type" }) {
+            headers.append(("Content-Type", "application/json"))
+        }
+        let host = headers.first { $0.0.lowercased() == "host" }?.1 ?? "127.0.0.1"
+        var head = "\(method) \(target) HTTP/1.1\r\nHost: \(host)\r\n"
+        for (name, value) in headers where name.lowercased() != "host" { head += "\(name): \(value)\r\n" }
         guard let chunkSize else {
             if !body.isEmpty || method == "POST" || method == "PUT" { head += "Content-Length: \(body.count)\r\n" }
             try sendRaw(Array((head + "\r\n").utf8) + body)
@@ -93,9 +101,10 @@ public final class TestHTTPClient {
         _ target: String,
         headers: [(String, String)] = [],
         body: [UInt8] = [],
-        chunkSize: Int? = nil
+        chunkSize: Int? = nil,
+        declaresJSON: Bool = true
     ) throws -> Response {
-        try send(method, target, headers: headers, body: body, chunkSize: chunkSize)
+        try send(method, target, headers: headers, body: body, chunkSize: chunkSize, declaresJSON: declaresJSON)
         return try readResponse()
     }
 
@@ -107,10 +116,11 @@ public final class TestHTTPClient {
         _ target: String,
         headers: [(String, String)] = [],
         body: [UInt8] = [],
-        chunkSize: Int? = nil
+        chunkSize: Int? = nil,
+        declaresJSON: Bool = true
     ) throws -> Response {
         try TestHTTPClient(port: port, from: source)
-            .request(method, target, headers: headers, body: body, chunkSize: chunkSize)
+            .request(method, target, headers: headers, body: body, chunkSize: chunkSize, declaresJSON: declaresJSON)
     }
 
     /// Opens a connection, sends `bytes` as they are, and reads until the server closes (or 10 s pass).

@@ -1,0 +1,83 @@
+import AppSimHTTP
+
+/// What keeps web pages a developer opens from using the server behind their back (openapi.yaml, Browsers):
+/// a page may send a cross-site `POST` with `Content-Type: text/plain` without asking, and a DNS-rebinding page
+/// reaches `127.0.0.1` under a name of its own. Clients that are not browsers send no `Origin` and are unaffected.
+struct BrowserGuard: Sendable {
+    /// Origins besides the server's own that may call it (`--allowed-origin`), as `scheme://host[:port]`, lowercased.
+    let allowedOrigins: Set<String>
+    /// The server listens on a loopback address, where only a loopback name or address may be the `Host`.
+    let loopbackOnly: Bool
+
+    init(allowedOrigins: [String], listeningOn host: String) {
+        self.allowedOrigins = Set(allowedOrigins.map { Self.normalizedOrigin($0) })
+        loopbackOnly = Self.isLoopback(host)
+    }
+
+    /// Refuses a request whose `Host` is not a loopback name while the server listens on loopback (`403`), and one
+    /// sent from another site's page (`403`): the server's own pages (the dashboard) have its origin.
+    func check(_ request: HTTPRequest) throws(Problem) {
+        let host = request.header("host")
+        if loopbackOnly, let host, !Self.isLoopback(Self.hostName(host)) {
+            throw Problem(
+                status: 403, slug: "foreign-host", title: "Forbidden",
+                detail: "this server listens on a loopback address and answers only requests for a loopback name (localhost, 127.0.0.1, [::1]), not '\(host)'; a page that renamed 127.0.0.1 (DNS rebinding) sends its own name")
+        }
+        guard let origin = request.header("origin") else { return }
+        let normalized = Self.normalizedOrigin(origin)
+        if let host, normalized.hasSuffix("://" + host.lowercased()), !normalized.dropLast(host.utf8.count + 3).contains("/") {
+            return
+        }
+        if allowedOrigins.contains(normalized) { return }
+        throw Problem(
+            status: 403, slug: "foreign-origin", title: "Forbidden",
+            detail: "requests from pages of '\(origin)' are refused: only the server's own pages may call it from a browser; start it with --allowed-origin \(origin) to allow that site")
+    }
+
+    /// Refuses a body that is not declared JSON (`415`): a browser sends `text/plain`, form and multipart bodies to any
+    /// site without asking first, but JSON only after asking (a CORS preflight, which this server never grants).
+    static func checkJSONBody(_ request: HTTPRequest) throws(Problem) {
+        guard !request.body.isEmpty else { return }
+        let declared = request.header("content-type") ?? ""
+        let mediaType = declared.split(separator: ";", maxSplits: 1).first.map { $0.trimmingSpaces.lowercased() } ?? ""
+        guard mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json")) else {
+            throw Problem(
+                status: 415, slug: "unsupported-media-type", title: "Unsupported Media Type",
+                detail: "the body must be sent as 'Content-Type: application/json', not \(declared.isEmpty ? "without a Content-Type" : "'\(declared)'") (with curl: --json '{…}', or -H 'Content-Type: application/json' beside -d)")
+        }
+    }
+
+    /// `http://Example.com:8080/` as `http://example.com:8080`.
+    static func normalizedOrigin(_ origin: String) -> String {
+        var text = origin.trimmingSpaces.lowercased()
+        while text.hasSuffix("/") { text.removeLast() }
+        return text
+    }
+
+    /// The name of a `Host` value without its port: `[::1]:8080` → `[::1]`, `localhost:8080` → `localhost`.
+    static func hostName(_ host: String) -> String {
+        let value = host.lowercased()
+        if value.hasPrefix("[") { return value.firstIndex(of: "]").map { String(value[...$0]) } ?? value }
+        return value.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? value
+    }
+
+    /// `localhost` (and names under it, RFC 6761), `127.0.0.0/8`, `[::1]`.
+    static func isLoopback(_ name: String) -> Bool {
+        let name = name.hasSuffix(".") ? String(name.dropLast()) : name
+        if name == "localhost" || name.hasSuffix(".localhost") || name == "[::1]" || name == "::1" { return true }
+        let octets = name.split(separator: ".", omittingEmptySubsequences: false)
+        return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
+    }
+}
+
+extension StringProtocol {
+    /// Without the spaces and tabs around it (RFC 9110's optional whitespace).
+    var trimmingSpaces: String {
+        let bytes = Array(utf8)
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
