@@ -178,13 +178,28 @@ public final class AppSimService: Sendable {
         let ids: [String]
         do { ids = try store.deviceIds(after: after, limit: limit + 1) } catch { throw Problem.store(error) }
         var items: [[UInt8]] = []
+        var unreadable: [String] = []
         for id in ids.prefix(limit) {
-            guard let simulation = try cache.withLock(loading: [id], { devices throws(Problem) in try cache.visible(id, in: &devices) }) else {
-                continue
-            }
+            guard let simulation = try readable(id, else: &unreadable) else { continue }
             items.append(simulation.deviceJSON(now: simulation.now(atWall: now)).jsonBytes)
         }
-        return Page.jsonBytes(items) { $0.field("next", ids.count > limit ? ids[limit - 1] : nil) }
+        return Page.jsonBytes(items) { w in
+            w.field("next", ids.count > limit ? ids[limit - 1] : nil)
+            if !unreadable.isEmpty { w.field("unreadable", strings: unreadable) }
+        }
+    }
+
+    /// The device `id` as clients may see it, for a list: `nil` if it is gone, or if the store holds a row of it
+    /// this appsim cannot read, which is then added to `unreadable` (one damaged device must not hide every other
+    /// from a list).
+    private func readable(_ id: String, else unreadable: inout [String]) throws(Problem) -> DeviceSimulation? {
+        do {
+            return try cache.withLock(loading: [id]) { devices throws(Problem) in try cache.visible(id, in: &devices) }
+        } catch where error.isUnreadableRecord {
+            logger.error("device \(id) cannot be read: \(error.detail)")
+            unreadable.append(id)
+            return nil
+        }
     }
 
     func deleteDevice(_ id: String) throws(Problem) -> PendingWrite<Void> {
@@ -334,6 +349,7 @@ public final class AppSimService: Sendable {
         let now = clock.millis()
         var cursor = after.map { (device: Self.deviceId(ofInstance: $0), number: Int($0.split(separator: ".").last ?? "") ?? 0) }
         var items: [[UInt8]] = []
+        var unreadable: [String] = []
         var lastId: String?
         var more = false
         // The store's view of state can trail the cache by a commit; items are checked again as they are now.
@@ -348,8 +364,8 @@ public final class AppSimService: Sendable {
             for id in ids {
                 let deviceId = Self.deviceId(ofInstance: id)
                 cursor = (deviceId, Int(id.split(separator: ".").last ?? "") ?? 0)
-                guard let simulation = try cache.withLock(loading: [deviceId], { devices throws(Problem) in try cache.visible(deviceId, in: &devices) }),
-                      let instance = simulation.instance(id) else { continue }
+                if unreadable.contains(deviceId) { continue }
+                guard let simulation = try readable(deviceId, else: &unreadable), let instance = simulation.instance(id) else { continue }
                 if let state = filter.state, instance.state != state { continue }
                 if items.count == limit {
                     more = true
@@ -360,7 +376,10 @@ public final class AppSimService: Sendable {
             }
             if ids.count <= limit { break }
         }
-        return Page.jsonBytes(items) { $0.field("next", more ? lastId : nil) }
+        return Page.jsonBytes(items) { w in
+            w.field("next", more ? lastId : nil)
+            if !unreadable.isEmpty { w.field("unreadable", strings: unreadable) }
+        }
     }
 
     func uninstall(_ id: String) throws(Problem) -> PendingWrite<Void> {

@@ -33,7 +33,7 @@ extension Event {
             return .app(.openURL(url: url, sourceApplication: try reader.string("sourceApplication")))
         case "push":
             try only("payload")
-            guard let payload = reader.value("payload") else { throw reader.missing("payload") }
+            guard let payload = try reader.keptValue("payload") else { throw reader.missing("payload") }
             guard case .object = payload else {
                 throw FieldError(.wrongType, "payload", "'payload' must be a JSON object such as {\"aps\": {\"alert\": \"Hi\"}}, not \(payload.typeName)")
             }
@@ -63,7 +63,10 @@ extension Event {
             return .app(.crash(duringLaunch: try reader.bool("duringLaunch") ?? false))
         case "edit":
             try only("memory", "ui", "scene")
-            let memory = try reader.object("memory")?.object
+            let memoryReader = try reader.object("memory")
+            for key in memoryReader?.object.keys ?? [] { try memoryReader?.checkKept(key) }
+            let memory = memoryReader?.object
+            try reader.checkKept("ui")
             let ui = reader.object["ui"]
             guard memory != nil || ui != nil else { throw reader.invalid("memory", "or 'ui' must be given: edit changes the app's in-memory data") }
             return .action(.edit(memory: memory, ui: ui, scene: try reader.string("scene")))
@@ -164,6 +167,7 @@ extension DeviceNotification {
         case .settings:
             try only("changes")
             guard let changes = try reader.object("changes") else { throw reader.missing("changes") }
+            _ = try reader.keptValue("changes")
             value["changes"] = .object(changes.object)
         }
         return DeviceNotification(kind: kind, value: value)

@@ -117,6 +117,20 @@ struct FieldReader: Sendable {
         return value
     }
 
+    /// A value the client hands over to be kept as it is (saved data, UI state, a settings change, a payload): any
+    /// JSON nested at most ``JSONValue/maxValueDepth`` levels, whose members count from the value itself.
+    func keptValue(_ key: String) throws(FieldError) -> JSONValue? {
+        guard let value = value(key) else { return nil }
+        try checkKept(key)
+        return value
+    }
+
+    /// Refuses the member `key` if it nests deeper than a kept value may (``JSONValue/maxValueDepth``).
+    func checkKept(_ key: String) throws(FieldError) {
+        guard let depth = object[key]?.depth, depth > JSONValue.maxValueDepth else { return }
+        throw invalid(key, "nests \(depth) levels of arrays and objects; a value appsim keeps nests at most \(JSONValue.maxValueDepth)")
+    }
+
     func stringArray(_ key: String) throws(FieldError) -> [String]? {
         guard let value = object[key], !value.isNull else { return nil }
         guard case .array(let array) = value else { throw wrongType(key, "an array of strings", value) }

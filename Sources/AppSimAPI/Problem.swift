@@ -11,6 +11,8 @@ public struct Problem: Error, Sendable {
     public var detail: String
     /// Members beyond the standard ones (`state`, `allowedEvents`, `field`).
     public var extra: JSONObject = [:]
+    /// The store could not read one device's rows (``StoreError/isUnreadableRecord``): a list goes on without it.
+    var isUnreadableRecord = false
 
     public init(status: Int, slug: String, title: String, detail: String, extra: JSONObject = [:]) {
         self.status = status
@@ -66,9 +68,11 @@ public struct Problem: Error, Sendable {
     }
 
     static func store(_ error: StoreError) -> Problem {
-        Problem(
+        var problem = Problem(
             status: 503, slug: "store-unavailable", title: "Service Unavailable",
             detail: "nothing was changed: \(error.message)")
+        problem.isUnreadableRecord = error.isUnreadableRecord
+        return problem
     }
 
     /// What `/healthz` answers when a write would fail: why, and what to do (nothing was asked to change).

@@ -6,12 +6,32 @@ public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
 }
 
 extension JSONValue {
+    /// How deep a request's JSON may nest: deeper is refused before anything is read of it.
+    public static let maxRequestDepth = 64
+
+    /// How deep a value a client hands over to be kept (saved data, UI state, a settings change, a push payload)
+    /// may nest. Kept values are served again inside the API's own shapes (a page of instances, a callback's
+    /// arguments), so that they must leave room below ``maxRequestDepth`` for what clients read them in.
+    public static let maxValueDepth = 32
+
+    /// How deep this value nests: 0 for a scalar, 1 for an array or object of scalars, ….
+    public var depth: Int {
+        switch self {
+        case .array(let items): 1 + (items.lazy.map(\.depth).max() ?? 0)
+        case .object(let object): 1 + (object.lazy.map(\.value.depth).max() ?? 0)
+        default: 0
+        }
+    }
+
     /// Parses one JSON document (RFC 8259) from UTF-8 bytes.
     ///
+    /// - Parameter maxDepth: the most arrays and objects nested in one another; a request's JSON may nest
+    ///   ``maxRequestDepth`` levels. A store that keeps what requests carried inside records of its own reads them
+    ///   with room for its own levels.
     /// - Throws: `JSONSyntaxError` naming the offset and what was expected there.
-    public static func parse(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ bytes: some Collection<UInt8>, maxDepth: Int = maxRequestDepth) throws(JSONSyntaxError) -> JSONValue {
         let array = Array(bytes)
-        var parser = JSONParser(bytes: array)
+        var parser = JSONParser(bytes: array, maxDepth: maxDepth)
         return try parser.parseDocument()
     }
 
@@ -24,9 +44,12 @@ private struct JSONParser {
     let bytes: [UInt8]
     var index = 0
     var depth = 0
-    static let maxDepth = 64
+    let maxDepth: Int
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8], maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+    }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         skipWhitespace()
@@ -73,7 +96,7 @@ private struct JSONParser {
 
     mutating func enter() throws(JSONSyntaxError) {
         depth += 1
-        guard depth <= Self.maxDepth else { throw fail("nested deeper than \(Self.maxDepth) levels") }
+        guard depth <= maxDepth else { throw fail("nested deeper than \(maxDepth) levels") }
     }
 
     mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {

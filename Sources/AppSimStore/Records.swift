@@ -10,6 +10,12 @@ enum Records {
         var description: String
     }
 
+    /// How deep a record may nest when read. A record holds what requests carried (saved data, UI state, a settings
+    /// change queued for a suspended app) a few levels below its own top: read with the request's limit, a value
+    /// accepted at that limit came back unreadable, and with it its device. Twice the request's limit leaves room
+    /// for every level a record adds (`RecordsTests` writes each at the request's limit and reads it back).
+    static let maxDepth = 2 * JSONValue.maxRequestDepth
+
     // MARK: Instance
 
     /// What an instance is fixed with at install: its `info` and `behavior`.
@@ -382,7 +388,9 @@ enum Records {
         let object: JSONObject
 
         init(_ bytes: [UInt8]) throws {
-            guard case .object(let object) = try JSONValue.parse(bytes) else { throw Malformed(description: "not an object") }
+            guard case .object(let object) = try JSONValue.parse(bytes, maxDepth: Records.maxDepth) else {
+                throw Malformed(description: "not an object")
+            }
             self.object = object
         }
 

@@ -12,7 +12,7 @@ extension Store {
         } catch let error as StoreError {
             throw error
         } catch {
-            throw StoreError(.notAnAppsimDatabase, "\(path) holds a record this appsim cannot read (\(error)); it was written by another version or damaged")
+            throw StoreError(.unreadableRecord, "\(path) holds a record this appsim cannot read (\(error)); it was written by another version or damaged")
         }
     }
 

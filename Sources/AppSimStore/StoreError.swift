@@ -11,6 +11,9 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         case corrupt
         /// Another process, or another store of this one, has the database open (`DatabaseLock`).
         case inUse
+        /// A stored row this appsim cannot read (written by another version, or damaged): its device alone is
+        /// unusable, and lists go on without it.
+        case unreadableRecord
         /// Anything else SQLite reported.
         case failed
     }
@@ -27,6 +30,9 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
 
     /// The store cannot take writes now; nothing was changed. Retry later.
     public var isUnavailable: Bool { code == .unavailable }
+
+    /// One stored row cannot be read; the rest of the store can.
+    public var isUnreadableRecord: Bool { code == .unreadableRecord }
 
     public var description: String { message }
 

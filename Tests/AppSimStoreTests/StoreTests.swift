@@ -55,6 +55,34 @@ struct StoreTests {
         #expect(try page.map { try JSONValue.parse($0)["seq"] } == [4, 5])
     }
 
+    @Test("a record nesting deeper than a request may loads back: values kept at the request's own limit, a few levels down in the record (as an earlier appsim wrote them)")
+    func deepRecordsLoadBack() throws {
+        let scratch = try Scratch()
+        var deep: JSONValue = "bottom"
+        for _ in 0..<JSONValue.maxRequestDepth { deep = .array([deep]) }
+        var device = Device(id: "ddeep")
+        device.clock = DeviceClock(mode: .manual)
+        var simulation = DeviceSimulation(device: device)
+        var info = AppInfo(bundleId: "com.example.scenes")
+        info.scenes = SceneManifest(supportsMultiple: true)
+        let app = simulation.install(info: info, behavior: AppBehavior(), wallMillis: 0)
+        var write = StoreWrite()
+        write.devices = [StoredDevice(simulation)]
+        write.installed = [app]
+        for event in [Event.app(.launch), .action(.edit(memory: ["draft": deep], ui: deep)), .action(.edit(memory: nil, ui: deep, scene: "ddeep.1.s1")), .app(.home)] {
+            let before = simulation
+            let applied = simulation.apply(event, to: app.id, wallMillis: 0)
+            write.add(applied.outcomes, from: before, to: simulation)
+        }
+        do {
+            let store = try Store(path: scratch.path)
+            try store.commit(write)
+        }
+        let loaded = try Store(path: scratch.path).loadAll()
+        #expect(loaded.first?.instances == simulation.instances)
+        #expect(loaded.first?.instances.first?.memory["draft"] == deep)
+    }
+
     @Test("whole numbers in an app's data load back exactly")
     func numbersKeepTheirKind() throws {
         var simulation = DeviceSimulation(device: Device(id: "dnum"))
