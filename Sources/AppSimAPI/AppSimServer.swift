@@ -27,6 +27,10 @@ public final class AppSimServer: Sendable {
         public var cacheLimit = 200_000
         /// The most request writes one transaction takes (group commit); 1 is one transaction per request.
         public var maxBatch = 512
+        /// The most stored instances one page of `GET /v1/instances` looks through, so that a filter few instances
+        /// match holds a worker for milliseconds, not for a scan of every instance: such a page may hold fewer than
+        /// its `limit`, with `next` to go on.
+        public var instancesExaminedPerPage = 5_000
 
         public init() {}
 
@@ -80,7 +84,7 @@ public final class AppSimServer: Sendable {
         do {
             service = try AppSimService(
                 store: store, clock: clock, logger: logger, token: configuration.token, cacheLimit: configuration.cacheLimit,
-                maxBatch: configuration.maxBatch)
+                maxBatch: configuration.maxBatch, instancesExaminedPerPage: configuration.instancesExaminedPerPage)
         } catch {
             throw StartError(description: "cannot use the database: \(error.message)")
         }

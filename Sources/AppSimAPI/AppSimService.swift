@@ -22,6 +22,8 @@ public final class AppSimService: Sendable {
     let logger: Logger
     let metrics = Metrics()
     let token: String?
+    /// The most stored instances one page of `GET /v1/instances` looks through (see ``listInstances(filter:after:limit:)``).
+    let instancesExaminedPerPage: Int
     /// The devices in use: what writes compute on, and what clients are shown (see ``DeviceCache``).
     let cache: DeviceCache
     let timers: RealtimeTimers
@@ -36,8 +38,9 @@ public final class AppSimService: Sendable {
     /// the rest, on a thread of their own.
     public init(
         store: Store, clock: WallClock = .system, logger: Logger = Logger(label: "appsim"), token: String? = nil,
-        cacheLimit: Int = 200_000, maxBatch: Int = 512
+        cacheLimit: Int = 200_000, maxBatch: Int = 512, instancesExaminedPerPage: Int = 5_000
     ) throws(StoreError) {
+        self.instancesExaminedPerPage = max(1, instancesExaminedPerPage)
         self.store = store
         self.clock = clock
         self.logger = logger
@@ -344,40 +347,38 @@ public final class AppSimService: Sendable {
         var bundleId: String?
     }
 
-    /// A page of instances in (device, install order), found in the store and shown as they are now.
+    /// A page of instances in (device, install order), found in the store and shown as they are now. The store is
+    /// looked through for at most ``instancesExaminedPerPage`` instances: with a filter few match, a page may hold
+    /// fewer than `limit`, even none, and `next` goes on from the last one looked at.
     func listInstances(filter: InstanceFilter, after: String?, limit: Int) throws(Problem) -> [UInt8] {
         let now = clock.millis()
-        var cursor = after.map { (device: Self.deviceId(ofInstance: $0), number: Int($0.split(separator: ".").last ?? "") ?? 0) }
+        let cursor = after.map { (device: Self.deviceId(ofInstance: $0), number: Int($0.split(separator: ".").last ?? "") ?? 0) }
+        let scan: Store.InstanceScan
+        do {
+            scan = try store.scanInstances(
+                Store.InstanceQuery(device: filter.device, state: filter.state?.rawValue, bundleId: filter.bundleId, after: cursor, limit: limit + 1),
+                examining: instancesExaminedPerPage)
+        } catch {
+            throw Problem.store(error)
+        }
         var items: [[UInt8]] = []
         var unreadable: [String] = []
-        var lastId: String?
-        var more = false
+        var next: String?
         // The store's view of state can trail the cache by a commit; items are checked again as they are now.
-        pages: while true {
-            let ids: [String]
-            do {
-                ids = try store.instanceIds(Store.InstanceQuery(
-                    device: filter.device, state: filter.state?.rawValue, bundleId: filter.bundleId, after: cursor, limit: limit + 1))
-            } catch {
-                throw Problem.store(error)
+        for id in scan.ids {
+            if items.count == limit {
+                next = scan.ids[scan.ids.index(before: scan.ids.firstIndex(of: id)!)]
+                break
             }
-            for id in ids {
-                let deviceId = Self.deviceId(ofInstance: id)
-                cursor = (deviceId, Int(id.split(separator: ".").last ?? "") ?? 0)
-                if unreadable.contains(deviceId) { continue }
-                guard let simulation = try readable(deviceId, else: &unreadable), let instance = simulation.instance(id) else { continue }
-                if let state = filter.state, instance.state != state { continue }
-                if items.count == limit {
-                    more = true
-                    break pages
-                }
-                items.append(simulation.jsonBytes(of: instance, now: simulation.now(atWall: now)))
-                lastId = id
-            }
-            if ids.count <= limit { break }
+            let deviceId = Self.deviceId(ofInstance: id)
+            if unreadable.contains(deviceId) { continue }
+            guard let simulation = try readable(deviceId, else: &unreadable), let instance = simulation.instance(id) else { continue }
+            if let state = filter.state, instance.state != state { continue }
+            items.append(simulation.jsonBytes(of: instance, now: simulation.now(atWall: now)))
         }
+        if next == nil, scan.stoppedEarly { next = scan.lastExamined }
         return Page.jsonBytes(items) { w in
-            w.field("next", more ? lastId : nil)
+            w.field("next", next)
             if !unreadable.isEmpty { w.field("unreadable", strings: unreadable) }
         }
     }

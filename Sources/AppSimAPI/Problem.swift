@@ -59,6 +59,7 @@ public struct Problem: Error, Sendable {
     static func rejection(_ rejection: EventRejection) -> Problem {
         var extra: JSONObject = ["allowedEvents": .array(rejection.allowedEvents.map { .string($0) })]
         if let state = rejection.state { extra["state"] = .string(state.rawValue) }
+        if let limit = rejection.limit { extra["limit"] = ["name": .string(limit.rawValue), "maximum": JSONValue(limit.maximum)] }
         switch rejection.kind {
         case .notAllowed:
             return Problem(status: 409, slug: "event-not-allowed", title: "Conflict", detail: rejection.reason, extra: extra)

@@ -13,11 +13,14 @@ public struct EventRejection: Error, Sendable, Equatable, CustomStringConvertibl
     public var state: LifecycleState?
     /// The event types that the app or device would accept now.
     public var allowedEvents: [String] = []
+    /// The limit the event would have passed, when that is why it was refused.
+    public var limit: AppLimit?
 
-    public init(_ kind: Kind, _ reason: String, state: LifecycleState? = nil) {
+    public init(_ kind: Kind, _ reason: String, state: LifecycleState? = nil, limit: AppLimit? = nil) {
         self.kind = kind
         self.reason = reason
         self.state = state
+        self.limit = limit
     }
 
     public var description: String { reason }

@@ -200,9 +200,22 @@ extension EventStep {
                     instances[i].memory["ui"] = value
                 }
             }
+            let size = instances[i].savedDataBytes
+            if size > AppLimit.savedDataBytes.maximum {
+                throw EventRejection(
+                    .notAllowed,
+                    "the app's data and UI state would be \(size) bytes of JSON, over appsim's limit of \(AppLimit.savedDataBytes.maximum) per app; remove some (a key set to null is removed) before adding more",
+                    state: app.state, limit: .savedDataBytes)
+            }
 
         case .beginBackgroundTask(let name):
             guard app.state.isRunning else { throw refuse(i, "only a running app can begin a background task; this app \(stateText(i))") }
+            guard app.backgroundTasks.count < AppLimit.backgroundTasks.maximum else {
+                throw EventRejection(
+                    .notAllowed,
+                    "the app has \(app.backgroundTasks.count) background tasks running, appsim's limit per app; end one (endBackgroundTask) first",
+                    state: app.state, limit: .backgroundTasks)
+            }
             begunTaskId = beginBackgroundTask(i, name: name, endsAt: nil)
 
         case .endBackgroundTask(let taskId):

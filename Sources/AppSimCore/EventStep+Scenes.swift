@@ -151,6 +151,12 @@ extension EventStep {
         }
         try requireUnlocked(i, "open a window")
         guard instances[i].state == .active else { throw refuse(i, "the user opens another window of the active app, and this app \(stateText(i))") }
+        guard instances[i].scenes.count < AppLimit.scenes.maximum else {
+            throw EventRejection(
+                .notAllowed,
+                "the app has \(instances[i].scenes.count) scene sessions, appsim's limit per app; close one (closeScene) first",
+                state: instances[i].state, limit: .scenes)
+        }
         for s in instances[i].scenes.indices where instances[i].scenes[s].activationState == .foregroundActive {
             instances[i].scenes[s].activationState = .foregroundInactive
             recordScene(i, s, Delegate.sceneWillResignActive, applicationState: .active)

@@ -103,23 +103,44 @@ extension Store {
         }
     }
 
-    /// Ids of stored instances matching `query`, in (device, install order).
-    public func instanceIds(_ query: InstanceQuery) throws(StoreError) -> [String] {
+    /// What a bounded look through the stored instances found.
+    public struct InstanceScan: Sendable {
+        /// The ids matching the query, in (device, install order): at most its `limit`.
+        public var ids: [String]
+        /// The last instance looked at, where a next look goes on; `nil` when none was.
+        public var lastExamined: String?
+        /// Whether instances after `lastExamined` were left unexamined: the page's `limit` was reached, or the
+        /// look's bound (`examining`).
+        public var stoppedEarly: Bool
+    }
+
+    /// Stored instances matching `query`, in (device, install order), looking at no more than `examining` of them:
+    /// a filter that few match (`state`, `bundleId`) would otherwise read the whole table to fill one page, holding
+    /// a worker thread as long (about 1 s a request over 300,000 instances). Only `device` narrows the look.
+    public func scanInstances(_ query: InstanceQuery, examining budget: Int) throws(StoreError) -> InstanceScan {
         try read { sqlite in
             let rows = try sqlite.cachedStatement("""
-                SELECT id FROM instances
-                WHERE (device > ?1 OR (device = ?1 AND number > ?2))
-                  AND (?3 IS NULL OR device = ?3) AND (?4 IS NULL OR state = ?4) AND (?5 IS NULL OR bundle_id = ?5)
-                ORDER BY device, number LIMIT ?6
+                SELECT id, state, bundle_id FROM instances
+                WHERE (device > ?1 OR (device = ?1 AND number > ?2)) AND (?3 IS NULL OR device = ?3)
+                ORDER BY device, number LIMIT ?4
                 """)
             defer { rows.reset() }
             try rows.bind(
                 .text(query.after?.device ?? ""), .int(Int64(query.after?.number ?? 0)),
-                query.device.map { .text($0) } ?? .null, query.state.map { .text($0) } ?? .null,
-                query.bundleId.map { .text($0) } ?? .null, .int(Int64(query.limit)))
-            var ids: [String] = []
-            while try rows.step() { ids.append(rows.string(at: 0) ?? "") }
-            return ids
+                query.device.map { .text($0) } ?? .null, .int(Int64(max(1, budget))))
+            var scan = InstanceScan(ids: [], lastExamined: nil, stoppedEarly: false)
+            var examined = 0
+            while try rows.step() {
+                examined += 1
+                let id = rows.string(at: 0) ?? ""
+                scan.lastExamined = id
+                if let state = query.state, rows.string(at: 1) != state { continue }
+                if let bundleId = query.bundleId, rows.string(at: 2) != bundleId { continue }
+                scan.ids.append(id)
+                if scan.ids.count == query.limit { break }
+            }
+            scan.stoppedEarly = scan.ids.count == query.limit || examined == max(1, budget)
+            return scan
         }
     }
 
