@@ -185,9 +185,35 @@ extension Store {
     /// the oldest entry it keeps (`nil`: none), read in one snapshot so that they agree. Entries ride on the history
     /// of the apps their events reached (schema 7), or stand alone in `events`; this merges both.
     public func journal(device: String, after: Int64, limit: Int) throws(StoreError) -> (entries: [StoredEvent], oldest: Int64?) {
-        try read { sqlite in try sqlite.snapshot {
-            (try Self.journalPage(of: device, after: after, limit: limit, in: sqlite), try Self.oldestEntry(of: device, in: sqlite))
+        let historyLimit = historyLimit
+        return try read { sqlite in try sqlite.snapshot {
+            let floor = try Self.journalFloor(of: device, historyLimit: historyLimit, in: sqlite)
+            return (try Self.journalPage(of: device, after: max(after, floor), limit: limit, in: sqlite),
+                    try Self.oldestEntry(of: device, in: sqlite).map { max($0, floor + 1) })
         } }
+    }
+
+    /// The seq at and below which the journal shows no event (`journalLength`), whatever its rows still hold:
+    /// entries riding on history the apps keep, which their own trimming removes.
+    static func journalFloor(of device: String, historyLimit: Int, in sqlite: SQLiteConnection) throws -> Int64 {
+        let newestAlone = try sqlite.cachedStatement("SELECT max(seq) FROM events WHERE device = ?1")
+        try newestAlone.bind(.text(device))
+        let alone = try newestAlone.step() && !newestAlone.isNull(at: 0) ? newestAlone.int64(at: 0) : 0
+        newestAlone.reset()
+        let newest = max(alone, try appsWithHistory(of: device, after: 0, in: sqlite).newest)
+        return max(0, newest - (try journalLength(of: device, historyLimit: historyLimit, in: sqlite)))
+    }
+
+    /// How many of a device's newest events its journal keeps at most: as many as its apps keep callbacks together
+    /// (`historyLimit` each, and `historyLimit` for a device without apps). Within that, it keeps the events whose
+    /// callbacks an app still keeps (`oldestEntry`); events that reach no app (a clock moved on a device whose apps
+    /// never run, an edit) would otherwise be kept forever.
+    static func journalLength(of device: String, historyLimit: Int, in sqlite: SQLiteConnection) throws -> Int64 {
+        let apps = try sqlite.cachedStatement("SELECT count(*) FROM instances WHERE device = ?1")
+        defer { apps.reset() }
+        try apps.bind(.text(device))
+        _ = try apps.step()
+        return Int64(historyLimit) * max(1, apps.int64(at: 0))
     }
 
     /// What a device stream resumed after `after` replays: each later event in seq order, with its journal entry
@@ -196,9 +222,12 @@ extension Store {
     /// that a commit in between added.
     /// Also the seq of the oldest entry the journal keeps (`nil`: none), read in the same snapshot, for what the
     /// replay cannot send.
-    public func replay(device: String, after: Int64) throws(StoreError) -> (oldest: Int64?, events: [(seq: Int64, entry: StoredEvent?, callbacks: [[UInt8]])]) {
-        try read { sqlite in try sqlite.snapshot {
-            let oldest = try Self.oldestEntry(of: device, in: sqlite)
+    public func replay(device: String, after requested: Int64) throws(StoreError) -> (oldest: Int64?, events: [(seq: Int64, entry: StoredEvent?, callbacks: [[UInt8]])]) {
+        let historyLimit = historyLimit
+        return try read { sqlite in try sqlite.snapshot {
+            let floor = try Self.journalFloor(of: device, historyLimit: historyLimit, in: sqlite)
+            let after = max(requested, floor)
+            let oldest = try Self.oldestEntry(of: device, in: sqlite).map { max($0, floor + 1) }
             var entries: [Int64: StoredEvent] = [:]
             var cursor = after
             while true {

@@ -373,6 +373,17 @@ public final class Store: Sendable {
                     .blob(event.entry))
                 try insertEvent.run()
             }
+            // The journal keeps a device's newest events up to `journalLength`; entries of events with no callback
+            // stand alone, and go here once older.
+            var newest: [String: Int64] = [:]
+            for event in alone { newest[event.device] = max(newest[event.device] ?? 0, event.seq) }
+            for (device, seq) in newest where seq > Int64(historyLimit) {
+                let length = try Self.journalLength(of: device, historyLimit: historyLimit, in: sqlite)
+                guard seq > length else { continue }
+                let trimAlone = try sqlite.cachedStatement("DELETE FROM events WHERE device = ?1 AND seq <= ?2")
+                try trimAlone.bind(.text(device), .int(seq - length))
+                try trimAlone.run()
+            }
         }
         guard !write.callbacks.isEmpty else { return }
         let insertCallback = try sqlite.cachedStatement("""

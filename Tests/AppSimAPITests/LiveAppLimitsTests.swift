@@ -1,3 +1,4 @@
+import Foundation
 import AppSimCore
 import AppSimJSON
 import Testing
@@ -88,5 +89,55 @@ struct LiveBoundedListTests {
         let background = try launched.filter { try live.state($0) == "background" }
         #expect(found == background.sorted(by: { ($0.split(separator: ".")[0], Int($0.split(separator: ".")[1])!) < ($1.split(separator: ".")[0], Int($1.split(separator: ".")[1])!) }))
         #expect(emptyPagesWithNext >= 3, "the pages before the last device looked through at most 100 instances each")
+    }
+}
+
+/// The journal keeps at most as many of a device's newest events as its apps keep callbacks together
+/// (`--history-limit` each), those that caused no callback too.
+@Suite("Live: the journal's bound")
+struct LiveJournalBoundTests {
+    @Test("with --history-limit 5, 40 edits (no callback) and 40 clock moves on a device whose app never runs keep the newest 5 of each journal, dropped counting the rest; the store keeps no more")
+    func journalKeepsTheNewest() throws {
+        let live = try LiveServer(historyLimit: 5)
+        let device = try live.createDevice(["clock": ["mode": "manual"]])
+        let app = try live.install(["bundleId": "com.example.notes"], device: device)
+        try live.post(app, ["type": "launch"])  // event 1
+        let big = JSONValue.string(String(repeating: "x", count: 10_000))
+        for number in 0..<40 { try live.post(app, ["type": "edit", "memory": ["draft": big, "n": .integer(Int64(number))]]) }
+        let journal = try live.get("/v1/devices/\(device)/events?limit=100").json
+        let seqs = journal["items"]?.arrayValue?.compactMap { $0["seq"]?.int64Value } ?? []
+        #expect(seqs == [37, 38, 39, 40, 41], "\(journal)")
+        #expect(journal["dropped"] == 36)
+        // Resumed before the window, a device stream says what is gone, then replays the rest.
+        let stream = try SSEClient(port: live.port, path: "/v1/devices/\(device)/stream?after=2")
+        #expect(stream.read(until: { $0.contains("id: 41\n") }))
+        #expect(stream.text.contains("event: dropped\ndata: {\"dropped\":36}"))
+        #expect(Self.ids(stream.text) == [37, 38, 39, 40, 41])
+
+        let idle = try live.createDevice(["clock": ["mode": "manual"]])
+        _ = try live.install(["bundleId": "com.example.idle"], device: idle)
+        for _ in 0..<40 { try live.postDevice(idle, ["type": "advanceClock", "seconds": 1]) }
+        let idleJournal = try live.get("/v1/devices/\(idle)/events").json
+        #expect(idleJournal["items"]?.arrayValue?.compactMap { $0["seq"]?.int64Value } == [36, 37, 38, 39, 40])
+        #expect(idleJournal["dropped"] == 35)
+        // The rows are gone too, not only hidden.
+        live.stop()
+        let rows = try Self.sqlite(live.databasePath, "SELECT count(*) FROM events")
+        #expect(rows == "10")
+    }
+
+    static func ids(_ text: String) -> [Int] {
+        text.split(separator: "\n").filter { $0.hasPrefix("id: ") }.compactMap { Int($0.dropFirst(4)) }
+    }
+
+    static func sqlite(_ path: String, _ sql: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sqlite3", path, sql]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
