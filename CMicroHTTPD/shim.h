@@ -96,6 +96,14 @@ static inline void *appsim_mhd_socket_context(struct MHD_Connection *connection)
     return info == NULL ? NULL : info->socket_context;
 }
 
+/// `MHD_get_connection_info` is C-variadic. Returns the length of the request's head (its request line, headers
+/// and blank line), counted from the method, or 0 before the head is read.
+static inline size_t appsim_mhd_request_header_size(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
+    return info == NULL ? 0 : info->header_size;
+}
+
 /// `MHD_CONTENT_READER_END_OF_STREAM` is a macro with a cast, which Swift does not import.
 /// What a content reader returns once the body is complete.
 static inline ssize_t appsim_mhd_content_reader_end_of_stream(void) {

@@ -298,6 +298,10 @@ private enum Callbacks {
             // dropped unread and the connection closed after the answer.
             let headers = fields(.HEADER_KIND, of: connection)
             exchange.headers = headers
+            if let method, hidesHeaderBytes(connection, method: method) {
+                exchange.arrival?.disarm()
+                return queue(.malformedRequest("A header holds a NUL byte, which no header may (RFC 9110, section 5.5): libmicrohttpd would have cut the header short there. Send it without."), on: connection)
+            }
             if let problem = headers.framingProblem {
                 exchange.arrival?.disarm()
                 return queue(.malformedRequest(problem), on: connection)
@@ -469,6 +473,41 @@ private enum Callbacks {
             (buffer.baseAddress! + offset).copyMemory(from: value, byteCount: valueSize)
         }
         packer.pointee.offset = offset + valueSize
+        return .YES
+    }
+
+    /// Whether a header held bytes libmicrohttpd did not hand over. Version 0.9.75 ends a header's value at a NUL
+    /// byte (it measures values with `strlen`), so that `Authorization: Bearer TOKEN\0junk` arrives as
+    /// `Bearer TOKEN`, a different request from the one sent. It parses the head in place and overwrites each line's
+    /// end (CR LF, or a bare LF) with NUL bytes, so between the end of a header's value and the next header's name
+    /// (or the head's end) lie one or two NUL bytes, and two more after the last header (the blank line). Anything
+    /// else there was hidden behind a NUL. A value libmicrohttpd moved elsewhere (an obsolete folded header) is not
+    /// judged.
+    private static func hidesHeaderBytes(_ connection: OpaquePointer, method: UnsafePointer<CChar>) -> Bool {
+        let headSize = appsim_mhd_request_header_size(connection)
+        guard headSize > 0 else { return false }
+        let start = UnsafeRawPointer(method)
+        let end = start + headSize
+        var spans: [(name: UnsafeRawPointer, valueEnd: UnsafeRawPointer)] = []
+        _ = withUnsafeMutablePointer(to: &spans) { MHD_get_connection_values_n(connection, .HEADER_KIND, collectSpan, $0) }
+        for (index, span) in spans.enumerated() {
+            let isLast = index == spans.count - 1
+            let boundary = isLast ? end : spans[index + 1].name
+            guard span.valueEnd >= start, span.valueEnd <= end, boundary >= span.valueEnd, boundary <= end else { continue }
+            let gap = boundary - span.valueEnd
+            if gap > (isLast ? 4 : 2) { return true }
+            for offset in 0..<gap where span.valueEnd.load(fromByteOffset: offset, as: UInt8.self) != 0 { return true }
+        }
+        return false
+    }
+
+    /// Adds one header's name and the end of its value to the array that `context` points to.
+    private static let collectSpan: MHD_KeyValueIteratorN = { context, _, name, nameSize, value, valueSize in
+        guard let spans = context?.assumingMemoryBound(to: [(name: UnsafeRawPointer, valueEnd: UnsafeRawPointer)].self),
+              let name
+        else { return .NO }
+        let valueEnd = value.map { UnsafeRawPointer($0) + valueSize } ?? UnsafeRawPointer(name) + nameSize
+        spans.pointee.append((UnsafeRawPointer(name), valueEnd))
         return .YES
     }
 

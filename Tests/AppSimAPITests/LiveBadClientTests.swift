@@ -198,3 +198,24 @@ private func waitFor(_ condition: () -> Bool) -> Bool {
     }
     return condition()
 }
+
+/// Requests libmicrohttpd refuses on its own, with its own pages.
+@Suite("Live: answered by libmicrohttpd")
+struct LiveLibraryAnswersTests {
+    @Test("what libmicrohttpd answers itself, before appsim sees the request (a broken chunked body 400, a chunk size past 64 bits 413, a head over 16 KiB 431): a short HTML page, and nothing changes")
+    func answeredByTheLibrary() throws {
+        let live = try LiveServer()
+        let before = try live.everything()
+        for (request, status) in [
+            ("POST /v1/devices HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nZZ\r\n{}\r\n0\r\n\r\n", 400),
+            ("POST /v1/devices HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nFFFFFFFFFFFFFFFFFFFF\r\n{}\r\n0\r\n\r\n", 413),
+            ("GET /v1/devices HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: \(String(repeating: "a", count: 20_000))\r\nConnection: close\r\n\r\n", 431),
+        ] {
+            let reply = String(decoding: try TestHTTPClient.raw(port: live.port, Array(request.utf8)), as: UTF8.self)
+            #expect(reply.hasPrefix("HTTP/1.1 \(status)"), "\(reply.prefix(200))")
+            // libmicrohttpd 0.9.75 sends these pages itself and has no hook to replace them (openapi.yaml says so).
+            #expect(reply.contains("<html>"), "\(reply.prefix(300))")
+        }
+        #expect(try live.everything() == before)
+    }
+}

@@ -106,6 +106,26 @@ struct LiveBrowserGuardTests {
         ProblemReply.expect(try live.request("GET", "/v1/devices", headers: [("Authorization", "Bearer secre")]), 401, "unauthorized")
     }
 
+    @Test("a header that holds a NUL byte is 400, wherever it is: libmicrohttpd would hand over the header cut short at it")
+    func nulInAHeader() throws {
+        let live = try LiveServer(token: "secret")
+        func send(_ head: String) throws -> String {
+            let reply = try TestHTTPClient.raw(port: live.port, Array("GET /v1/devices HTTP/1.1\r\nHost: 127.0.0.1\r\n\(head)Connection: close\r\n\r\n".utf8))
+            return String(decoding: reply, as: UTF8.self)
+        }
+        for head in [
+            "Authorization: Bearer secret\0junk\r\n", "Authorization: Bearer secret\0\r\n", "Authorization: Bearer secret\0\0x\r\n",
+            "X-Note: a\0b\r\nAuthorization: Bearer secret\r\n",
+        ] {
+            let reply = try send(head)
+            #expect(reply.hasPrefix("HTTP/1.1 400"), "\(head.debugDescription): \(reply.prefix(200))")
+            #expect(reply.contains("application/problem+json") && reply.contains("NUL"), "\(reply)")
+        }
+        #expect(try send("Authorization: Bearer secret\r\nX-Empty:\r\n").hasPrefix("HTTP/1.1 200"))
+        let bareLineEnds = try TestHTTPClient.raw(port: live.port, Array("GET /v1/devices HTTP/1.1\nHost: 127.0.0.1\nAuthorization: Bearer secret\nConnection: close\n\n".utf8))
+        #expect(String(decoding: bareLineEnds.prefix(15), as: UTF8.self) == "HTTP/1.1 200 OK")
+    }
+
     @Test("a server does not start with an empty token or one of spaces")
     func tokensThatAreNone() throws {
         for token in ["", " ", "a b", "tab\there"] {
