@@ -22,12 +22,15 @@ extension AppSimService {
         return Int64(seconds * 1000)
     }
 
-    /// Refuses a resume point past the newest seq there is: what comes after it would be skipped until the seqs
-    /// caught up, and the client would never know (a seq of another instance or device, or of a database since
-    /// replaced).
+    /// Refuses a resume point past the newest seq there is (`409`, naming the newest): what comes after it would be
+    /// skipped until the seqs caught up, and the client would never know (a seq of another instance or device, or
+    /// of a database since replaced). It conflicts with what is there now, not with the form of the request.
     static func checkResumePoint(_ after: Int64, newest: Int64, of what: String, in place: String) throws(Problem) {
         guard after > newest else { return }
-        throw Problem.badQuery("after", "(or Last-Event-ID) is \(after), past the newest \(what) of \(place), \(newest); resume from at most \(newest)")
+        throw Problem(
+            status: 409, slug: "resume-past-newest", title: "Conflict",
+            detail: "after (or Last-Event-ID) is \(after), past the newest \(what) of \(place), \(newest); resume from at most \(newest)",
+            extra: ["field": "after", "newest": JSONValue(newest)])
     }
 
     /// `GET /v1/instances/{id}?waitFor=STATE&timeout=S`: the Instance once it is in STATE, or 408 at the timeout.

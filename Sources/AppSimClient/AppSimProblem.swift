@@ -122,6 +122,8 @@ public struct ProblemType: RawRepresentable, Sendable, Hashable, ExpressibleBySt
     public static let waitTimeout: ProblemType = "urn:appsim:problem:wait-timeout"
     /// `409`: the event makes no sense in the current state.
     public static let eventNotAllowed: ProblemType = "urn:appsim:problem:event-not-allowed"
+    /// `409`: a resume point (`after`, `Last-Event-ID`) past the newest callback or event there is.
+    public static let resumePastNewest: ProblemType = "urn:appsim:problem:resume-past-newest"
     /// `413`: the body is over 64 KiB.
     public static let contentTooLarge: ProblemType = "urn:appsim:problem:content-too-large"
     /// `403`: a browser page of another site sent the request, or (on loopback) it named a host that is not loopback.

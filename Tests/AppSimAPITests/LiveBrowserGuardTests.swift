@@ -74,7 +74,7 @@ struct LiveBrowserGuardTests {
         #expect(try live.get("/v1/instances/\(app)?waitFor=notRunning&timeout=300").status == 200)
     }
 
-    @Test("a resume point past the newest entry is 400 naming the newest: callbacks, their long-poll, the journal and both streams")
+    @Test("a resume point past the newest entry is 409 naming the newest: callbacks, their long-poll, the journal and both streams")
     func resumePointsPastTheNewest() throws {
         let live = try LiveServer()
         let device = try live.createDevice()
@@ -82,16 +82,18 @@ struct LiveBrowserGuardTests {
         try live.post(app, ["type": "launch"])  // callbacks 1-3, event 1
         for path in ["/v1/instances/\(app)/callbacks?after=4", "/v1/instances/\(app)/callbacks?after=1000&wait=1", "/v1/instances/\(app)/stream?after=4"] {
             let reply = try live.get(path)
-            ProblemReply.expect(reply, 400, "bad-query", field: "after", path)
+            ProblemReply.expect(reply, 409, "resume-past-newest", field: "after", path)
             #expect(reply.json["detail"]?.stringValue?.contains("newest callback of the history of \(app), 3") == true, "\(reply.text)")
+            #expect(reply.json["newest"] == 3)
         }
-        ProblemReply.expect(try live.request("GET", "/v1/instances/\(app)/stream", headers: [("Last-Event-ID", "1000")]), 400, "bad-query", field: "after")
+        ProblemReply.expect(try live.request("GET", "/v1/instances/\(app)/stream", headers: [("Last-Event-ID", "1000")]), 409, "resume-past-newest", field: "after")
         for path in ["/v1/devices/\(device)/events?after=2", "/v1/devices/\(device)/stream?after=2"] {
             let reply = try live.get(path)
-            ProblemReply.expect(reply, 400, "bad-query", field: "after", path)
+            ProblemReply.expect(reply, 409, "resume-past-newest", field: "after", path)
             #expect(reply.json["detail"]?.stringValue?.contains("newest event of the journal of \(device), 1") == true, "\(reply.text)")
+            #expect(reply.json["newest"] == 1)
         }
-        ProblemReply.expect(try live.request("GET", "/v1/devices/\(device)/stream", headers: [("Last-Event-ID", "9")]), 400, "bad-query", field: "after")
+        ProblemReply.expect(try live.request("GET", "/v1/devices/\(device)/stream", headers: [("Last-Event-ID", "9")]), 409, "resume-past-newest", field: "after")
         // The newest itself is where a client waiting for what comes next stands.
         #expect(try live.get("/v1/instances/\(app)/callbacks?after=3").status == 200)
         #expect(try live.get("/v1/devices/\(device)/events?after=1").status == 200)

@@ -216,15 +216,15 @@ struct LiveJournalTests {
         #expect(try live.get("/v1/devices/\(device)/events").json == ["items": [], "next": .null, "dropped": 0])
     }
 
-    @Test("a journal with no event yet, read after a cursor, is 400 naming the newest (none), on a device and on one whose apps never ran; after 0 is an empty page")
+    @Test("a journal with no event yet, read after a cursor, is 409 naming the newest (none), on a device and on one whose apps never ran; after 0 is an empty page")
     func emptyAfterACursor() throws {
         let live = try LiveServer()
         let device = try live.createDevice()
         _ = try live.install(["bundleId": "com.example.notes"], device: device)
         for after in ["1", "5", "9223372036854775807"] {
             let reply = try live.get("/v1/devices/\(device)/events?after=\(after)")
-            ProblemReply.expect(reply, 400, "bad-query", field: "after", after)
-            ProblemReply.expect(try live.get("/v1/devices/\(device)/stream?after=\(after)"), 400, "bad-query", field: "after", after)
+            ProblemReply.expect(reply, 409, "resume-past-newest", field: "after", after)
+            ProblemReply.expect(try live.get("/v1/devices/\(device)/stream?after=\(after)"), 409, "resume-past-newest", field: "after", after)
         }
         #expect(try live.get("/v1/devices/\(device)/events?after=0").json["items"] == [])
         let app = try live.install(["bundleId": "com.example.other"], device: device)
