@@ -486,29 +486,38 @@ private enum Callbacks {
     private static func hidesHeaderBytes(_ connection: OpaquePointer, method: UnsafePointer<CChar>) -> Bool {
         let headSize = appsim_mhd_request_header_size(connection)
         guard headSize > 0 else { return false }
-        let start = UnsafeRawPointer(method)
-        let end = start + headSize
-        var spans: [(name: UnsafeRawPointer, valueEnd: UnsafeRawPointer)] = []
-        _ = withUnsafeMutablePointer(to: &spans) { MHD_get_connection_values_n(connection, .HEADER_KIND, collectSpan, $0) }
-        for (index, span) in spans.enumerated() {
-            let isLast = index == spans.count - 1
-            let boundary = isLast ? end : spans[index + 1].name
-            guard span.valueEnd >= start, span.valueEnd <= end, boundary >= span.valueEnd, boundary <= end else { continue }
-            let gap = boundary - span.valueEnd
-            if gap > (isLast ? 4 : 2) { return true }
-            for offset in 0..<gap where span.valueEnd.load(fromByteOffset: offset, as: UInt8.self) != 0 { return true }
+        var walk = HeaderWalk(start: UnsafeRawPointer(method), end: UnsafeRawPointer(method) + headSize)
+        _ = withUnsafeMutablePointer(to: &walk) { MHD_get_connection_values_n(connection, .HEADER_KIND, walkHeader, $0) }
+        if let last = walk.previousValueEnd, !walk.hidesBytes {
+            walk.check(from: last, to: walk.end, most: 4)
         }
-        return false
+        return walk.hidesBytes
     }
 
-    /// Adds one header's name and the end of its value to the array that `context` points to.
-    private static let collectSpan: MHD_KeyValueIteratorN = { context, _, name, nameSize, value, valueSize in
-        guard let spans = context?.assumingMemoryBound(to: [(name: UnsafeRawPointer, valueEnd: UnsafeRawPointer)].self),
-              let name
-        else { return .NO }
-        let valueEnd = value.map { UnsafeRawPointer($0) + valueSize } ?? UnsafeRawPointer(name) + nameSize
-        spans.pointee.append((UnsafeRawPointer(name), valueEnd))
-        return .YES
+    /// The headers seen so far by ``hidesHeaderBytes(_:method:)``, walked without allocating.
+    private struct HeaderWalk {
+        let start: UnsafeRawPointer
+        let end: UnsafeRawPointer
+        var previousValueEnd: UnsafeRawPointer?
+        var hidesBytes = false
+
+        /// Notes bytes other than one to `most` NUL bytes (a line end) from `from` to `to`.
+        mutating func check(from: UnsafeRawPointer, to: UnsafeRawPointer, most: Int) {
+            guard from >= start, to <= end, to >= from else { return }  // a value moved elsewhere (folded): not judged
+            let gap = to - from
+            if gap > most { hidesBytes = true; return }
+            for offset in 0..<gap where from.load(fromByteOffset: offset, as: UInt8.self) != 0 { hidesBytes = true }
+        }
+    }
+
+    /// Checks the bytes between the previous header's value and this header's name, then remembers where this
+    /// header's value ends.
+    private static let walkHeader: MHD_KeyValueIteratorN = { context, _, name, nameSize, value, valueSize in
+        guard let walk = context?.assumingMemoryBound(to: HeaderWalk.self), let name else { return .NO }
+        let nameStart = UnsafeRawPointer(name)
+        if let previous = walk.pointee.previousValueEnd { walk.pointee.check(from: previous, to: nameStart, most: 2) }
+        walk.pointee.previousValueEnd = value.map { UnsafeRawPointer($0) + valueSize } ?? nameStart + nameSize
+        return walk.pointee.hidesBytes ? .NO : .YES
     }
 
     /// The connection's headers (names lowercased) or query arguments, packed in arrival order with one allocation.
