@@ -11,14 +11,14 @@ struct BrowserGuard: Sendable {
 
     init(allowedOrigins: [String], listeningOn host: String) {
         self.allowedOrigins = Set(allowedOrigins.map { Self.normalizedOrigin($0) })
-        loopbackOnly = Self.isLoopback(host)
+        loopbackOnly = Self.isLoopback(host.utf8)
     }
 
     /// Refuses a request whose `Host` is not a loopback name while the server listens on loopback (`403`), and one
     /// sent from another site's page (`403`): the server's own pages (the dashboard) have its origin.
     func check(_ request: HTTPRequest) throws(Problem) {
         let host = request.header("host")
-        if loopbackOnly, let host, !Self.isLoopback(Self.hostName(host)) {
+        if loopbackOnly, let host, !Self.namesLoopback(host) {
             throw Problem(
                 status: 403, slug: "foreign-host", title: "Forbidden",
                 detail: "this server listens on a loopback address and answers only requests for a loopback name (localhost, 127.0.0.1, [::1]), not '\(host)'; a page that renamed 127.0.0.1 (DNS rebinding) sends its own name")
@@ -39,6 +39,7 @@ struct BrowserGuard: Sendable {
     static func checkJSONBody(_ request: HTTPRequest) throws(Problem) {
         guard !request.body.isEmpty else { return }
         let declared = request.header("content-type") ?? ""
+        if declared == "application/json" { return }  // what clients send; the rest is read with more care
         let mediaType = declared.split(separator: ";", maxSplits: 1).first.map { $0.trimmingSpaces.lowercased() } ?? ""
         guard mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json")) else {
             throw Problem(
@@ -54,19 +55,35 @@ struct BrowserGuard: Sendable {
         return text
     }
 
-    /// The name of a `Host` value without its port: `[::1]:8080` → `[::1]`, `localhost:8080` → `localhost`.
-    static func hostName(_ host: String) -> String {
-        let value = host.lowercased()
-        if value.hasPrefix("[") { return value.firstIndex(of: "]").map { String(value[...$0]) } ?? value }
-        return value.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? value
+    /// Whether a `Host` value (`localhost:8080`, `[::1]:8080`) names this machine. Read byte by byte: every request
+    /// on loopback passes here.
+    static func namesLoopback(_ host: String) -> Bool {
+        var name = host.utf8[...]
+        if name.first == UInt8(ascii: "[") {
+            guard let close = name.firstIndex(of: UInt8(ascii: "]")) else { return false }
+            name = name[...close]
+        } else if let colon = name.firstIndex(of: UInt8(ascii: ":")) {
+            name = name[..<colon]
+        }
+        return isLoopback(name)
     }
 
-    /// `localhost` (and names under it, RFC 6761), `127.0.0.0/8`, `[::1]`.
-    static func isLoopback(_ name: String) -> Bool {
-        let name = name.hasSuffix(".") ? String(name.dropLast()) : name
-        if name == "localhost" || name.hasSuffix(".localhost") || name == "[::1]" || name == "::1" { return true }
-        let octets = name.split(separator: ".", omittingEmptySubsequences: false)
-        return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
+    /// `localhost` (and names under it, RFC 6761), `127.0.0.0/8`, `[::1]`, in any case and with a final dot.
+    static func isLoopback(_ name: some Collection<UInt8>) -> Bool {
+        if name.elementsEqual("127.0.0.1".utf8) || name.elementsEqual("localhost".utf8) { return true }
+        var bytes = Array(name.lazy.map { $0 | (($0 >= 0x41 && $0 <= 0x5A) ? 0x20 : 0) })
+        if bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
+        let localhost = Array("localhost".utf8)
+        if bytes == localhost || bytes.count > localhost.count + 1 && bytes.suffix(localhost.count + 1).elementsEqual(".localhost".utf8) {
+            return true
+        }
+        if bytes.elementsEqual("[::1]".utf8) || bytes.elementsEqual("::1".utf8) { return true }
+        let octets = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        return octets.count == 4 && octets[0].elementsEqual("127".utf8)
+            && octets.allSatisfy { octet in
+                !octet.isEmpty && octet.count <= 3 && octet.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+                    && octet.reduce(0) { $0 * 10 + Int($1 - 0x30) } <= 255
+            }
     }
 }
 
