@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "AppSimTestSupport", path: "Tests/AppSimTestSupport"),
         .testTarget(name: "AppSimJSONTests", dependencies: ["AppSimJSON"]),
         .testTarget(name: "AppSimCoreTests", dependencies: ["AppSimCore", "AppSimJSON"]),
-        .testTarget(name: "AppSimStoreTests", dependencies: ["AppSimStore", "AppSimJSON"]),
+        .testTarget(name: "AppSimStoreTests", dependencies: ["AppSimStore", "AppSimJSON", "AppSimTestSupport"]),
         .testTarget(name: "AppSimHTTPTests", dependencies: ["AppSimHTTP", "AppSimTestSupport"]),
         .testTarget(
             name: "AppSimAPITests",

@@ -1,4 +1,5 @@
 import AppSimJSON
+import AppSimTestSupport
 import Foundation
 import Glibc
 import Testing
@@ -9,17 +10,7 @@ import Testing
 /// that cannot be read (damaged, or written by another version) hides its own device only.
 @Suite("Live: what is accepted reads back")
 struct LiveReadBackTests {
-    /// A seeded generator, so that a failure repeats: SplitMix64.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Seeded = SeededGenerator
 
     /// A value nested `depth` levels (0: a scalar), arrays and objects mixed.
     static func nested(_ depth: Int, _ random: inout Seeded) -> JSONValue {
@@ -67,7 +58,7 @@ struct LiveReadBackTests {
 
     @Test("random accepted requests with kept values nested as deep as they may: after kill -9, and after SIGTERM, every device reads back identical", arguments: [1, 2, 3])
     func acceptedRequestsReadBack(seed: UInt64) throws {
-        var random = Seeded(state: seed)
+        var random = Seeded(seed: seed)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-readback-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -144,7 +135,7 @@ struct LiveReadBackTests {
         let device = try live.createDevice(["clock": ["mode": "manual"]])
         let app = try live.install(["bundleId": "com.example.notes", "backgroundModes": ["remote-notification"]], device: device)
         try live.post(app, ["type": "launch"])
-        var random = Seeded(state: 7)
+        var random = Seeded(seed: 7)
         let tooDeep = Self.nested(JSONValue.maxValueDepth + 1, &random)
         let deepest = Self.nested(JSONValue.maxValueDepth, &random)
         let before = try live.everything()

@@ -1,5 +1,6 @@
 import AppSimCore
 @testable import AppSimStore
+import AppSimTestSupport
 import Testing
 
 /// The event journal: written with its events (on the row of each one's last callback, or alone when it caused none),
