@@ -183,6 +183,19 @@ struct SceneTests {
         #expect(single.reject(.openScene, to: one).kind == .unusable)
     }
 
+    /// An iPad app with two windows, running in the background (a task), whose first window the system disconnected.
+    func twoWindowsOneDisconnected(_ h: inout Harness) -> String {
+        var behavior = AppBehavior()
+        behavior.backgroundTaskMillis = 20_000
+        let id = h.install(sceneApp(multiple: true), behavior)
+        h.post(.launch, to: id)
+        h.post(.openScene, to: id)
+        h.post(.beginBackgroundTask(name: nil), to: id)
+        h.post(.home, to: id)
+        h.post(.disconnectScene(scene: "d1.1.s1"), to: id)
+        return id
+    }
+
     @Test("§9 closing the last connected scene ends the app as force quit does: every session is discarded, those the system disconnected too, and the next launch starts afresh")
     func closingTheLastSceneDiscardsEverySession() {
         var h = Harness()
@@ -205,14 +218,7 @@ struct SceneTests {
 
         // And in the background, with the app running: told before applicationWillTerminate:.
         var r = Harness()
-        var behavior = AppBehavior()
-        behavior.backgroundTaskMillis = 20_000
-        let app = r.install(sceneApp(multiple: true), behavior)
-        r.post(.launch, to: app)
-        r.post(.openScene, to: app)
-        r.post(.beginBackgroundTask(name: nil), to: app)
-        r.post(.home, to: app)
-        r.post(.disconnectScene(scene: "d1.1.s1"), to: app)
+        let app = twoWindowsOneDisconnected(&r)
         let close = r.post(.closeScene(scene: "d1.1.s2"), to: app)
         #expect(names(of: close) == [S.disconnect, S.discard, Sel.willTerminate, "killed"])
         #expect(close.callbacks[1].args["sessions"] == ["d1.1.s1.session", "d1.1.s2.session"])
@@ -222,14 +228,7 @@ struct SceneTests {
     @Test("§12 a refusal's allowedEvents tries every scene: closeScene and disconnectScene are listed when any scene would take them")
     func allowedEventsTryEveryScene() {
         var h = Harness()
-        var behavior = AppBehavior()
-        behavior.backgroundTaskMillis = 20_000
-        let id = h.install(sceneApp(multiple: true), behavior)
-        h.post(.launch, to: id)
-        h.post(.openScene, to: id)
-        h.post(.beginBackgroundTask(name: nil), to: id)
-        h.post(.home, to: id)
-        h.post(.disconnectScene(scene: "d1.1.s1"), to: id)
+        let id = twoWindowsOneDisconnected(&h)
         let refused = h.reject(.declineCall, to: id)
         #expect(refused.allowedEvents.contains("closeScene"))
         #expect(refused.allowedEvents.contains("disconnectScene"))
