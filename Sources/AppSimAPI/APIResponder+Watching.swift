@@ -5,15 +5,15 @@ import AppSimJSON
 extension APIResponder {
     /// A long-poll request as the service's waiting client: its answer is the response (`200` with the JSON, or the
     /// problem), and a client that hangs up stops waiting.
-    static func waitingClient(_ writer: HTTPResponseWriter) -> WaitingClient {
+    static func waitingClient(_ exchange: Exchange) -> WaitingClient {
         WaitingClient(
             answer: { result in
                 switch result {
-                case .success(let json): writer.send(raw(json))
-                case .failure(let problem): writer.send(problemResponse(problem))
+                case .success(let json): exchange.answer(raw(json))
+                case .failure(let problem): exchange.answer(problemResponse(problem))
                 }
             },
-            onLeave: { writer.onClose($0) })
+            onLeave: { exchange.writer.onClose($0) })
     }
 
     static let streamHeaders: [(name: String, value: String)] = [
@@ -22,8 +22,8 @@ extension APIResponder {
 
     /// Opens an event stream on `writer` (`200`, then a reconnection delay of 1 s and a comment naming what it
     /// follows) as the service's stream client.
-    static func eventStream(_ writer: HTTPResponseWriter, of followed: String) -> StreamClient {
-        let stream = writer.stream(status: 200, headers: streamHeaders)
+    static func eventStream(_ exchange: Exchange, of followed: String) -> StreamClient {
+        let stream = exchange.writer.stream(status: 200, headers: streamHeaders + exchange.crossOrigin)
         stream.write(Array("retry: 1000\n: streaming \(followed)\n\n".utf8))
         return StreamClient(
             send: { messages in stream.write(messages.flatMap(serverSentEvent)) },

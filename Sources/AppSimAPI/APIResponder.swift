@@ -19,7 +19,12 @@ public struct APIResponder: HTTPResponder {
     }
 
     public func respond(to request: HTTPRequest, writer: HTTPResponseWriter) {
-        let exchange = Exchange(method: request.method, writer: writer, metrics: service.metrics)
+        let exchange = Exchange(
+            method: request.method, writer: writer, metrics: service.metrics, crossOrigin: browserGuard.crossOriginHeaders(request))
+        if let preflight = browserGuard.preflight(request) {
+            exchange.send(preflight)
+            return
+        }
         do {
             if let response = try route(request, exchange) { exchange.send(response) }
         } catch {
@@ -32,9 +37,19 @@ public struct APIResponder: HTTPResponder {
         let method: String
         let writer: HTTPResponseWriter
         let metrics: Metrics
+        /// What lets a page of a site `--allowed-origin` names read the answer (CORS); empty for everyone else.
+        let crossOrigin: [(name: String, value: String)]
 
         func send(_ response: HTTPResponse) {
             metrics.countRequest(method: method, status: response.status)
+            answer(response)
+        }
+
+        /// Sends `response` with the cross-origin headers, without counting it (a wait's answer, as before).
+        func answer(_ response: HTTPResponse) {
+            guard !crossOrigin.isEmpty else { return writer.send(response) }
+            var response = response
+            response.headers += crossOrigin
             writer.send(response)
         }
 
@@ -142,14 +157,14 @@ public struct APIResponder: HTTPResponder {
             // A timeout is checked even without a wait: a client's mistake is refused, never ignored.
             let timeout = try AppSimService.waitMillis(request.queryArgument("timeout"), name: "timeout")
             if let wanted = request.queryArgument("waitForForeground") {
-                try service.waitForForeground(parts[2], instance: wanted, timeoutMillis: timeout, client: Self.waitingClient(exchange.writer))
+                try service.waitForForeground(parts[2], instance: wanted, timeoutMillis: timeout, client: Self.waitingClient(exchange))
                 return nil
             }
             return Self.json(try service.device(parts[2]))
         case ("devices", 4) where parts[3] == "stream":
             try allow(method, ["GET"])
             try takesQuery(request, ["after"])
-            try service.streamDevice(parts[2], after: try lastEventId(request)) { Self.eventStream(exchange.writer, of: "device " + parts[2]) }
+            try service.streamDevice(parts[2], after: try lastEventId(request)) { Self.eventStream(exchange, of: "device " + parts[2]) }
             return nil
         case ("devices", 4) where parts[3] == "events":
             try allow(method, ["GET", "POST"])
@@ -188,14 +203,14 @@ public struct APIResponder: HTTPResponder {
             let wanted = try lifecycleState(request, "waitFor")
             let timeout = try AppSimService.waitMillis(request.queryArgument("timeout"), name: "timeout")
             if let wanted {
-                try service.waitForState(parts[2], state: wanted, timeoutMillis: timeout, client: Self.waitingClient(exchange.writer))
+                try service.waitForState(parts[2], state: wanted, timeoutMillis: timeout, client: Self.waitingClient(exchange))
                 return nil
             }
             return Self.raw(try service.instanceBytes(parts[2]))
         case ("instances", 4) where parts[3] == "stream":
             try allow(method, ["GET"])
             try takesQuery(request, ["after"])
-            try service.streamInstance(parts[2], after: try lastEventId(request)) { Self.eventStream(exchange.writer, of: parts[2]) }
+            try service.streamInstance(parts[2], after: try lastEventId(request)) { Self.eventStream(exchange, of: parts[2]) }
             return nil
         case ("instances", 4) where parts[3] == "events":
             try allow(method, ["POST"])
@@ -208,7 +223,7 @@ public struct APIResponder: HTTPResponder {
             let after = try seqQuery(request, "after", what: "a callback seq")
             if let wait = request.queryArgument("wait") {
                 let timeout = try AppSimService.waitMillis(wait, name: "wait")
-                try service.waitForCallbacks(parts[2], after: after, limit: try limit(request), timeoutMillis: timeout, client: Self.waitingClient(exchange.writer))
+                try service.waitForCallbacks(parts[2], after: after, limit: try limit(request), timeoutMillis: timeout, client: Self.waitingClient(exchange))
                 return nil
             }
             return Self.raw(try service.callbacks(instance: parts[2], after: after, limit: try limit(request)))

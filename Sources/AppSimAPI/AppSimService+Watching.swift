@@ -17,7 +17,7 @@ extension AppSimService {
         let decimal = !text.isEmpty && text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E }
             && text.utf8.filter { $0 == 0x2E }.count <= 1 && text.utf8.first != 0x2E && text.utf8.last != 0x2E
         guard decimal, let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= maxWaitSeconds else {
-            throw Problem.badQuery(name, "must be a number of seconds from 0 to \(Int(maxWaitSeconds)), not '\(text)'")
+            throw Problem.badQuery(name, "must be seconds from 0 to \(Int(maxWaitSeconds)) in decimal digits (such as 30 or 0.5), not '\(text)'")
         }
         return Int64(seconds * 1000)
     }

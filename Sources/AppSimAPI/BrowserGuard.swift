@@ -29,9 +29,40 @@ struct BrowserGuard: Sendable {
             return
         }
         if allowedOrigins.contains(normalized) { return }
+        guard normalized != "null" else {
+            throw Problem(
+                status: 403, slug: "foreign-origin", title: "Forbidden",
+                detail: "requests from pages without an origin of their own (Origin: null: a sandboxed frame, a file, a redirect) are refused; serve the page from a site and start the server with --allowed-origin naming it")
+        }
         throw Problem(
             status: 403, slug: "foreign-origin", title: "Forbidden",
-            detail: "requests from pages of '\(origin)' are refused: only the server's own pages may call it from a browser; start it with --allowed-origin \(origin) to allow that site")
+            detail: "requests from pages of '\(origin)' are refused: only the server's own pages may call it from a browser; start it with --allowed-origin \(normalized) to allow that site")
+    }
+
+    /// For a request from a page of a site `--allowed-origin` names, the headers that let the page read the answer
+    /// (CORS: its origin, and the headers it may read); none for anyone else, the server's own pages included.
+    func crossOriginHeaders(_ request: HTTPRequest) -> [(name: String, value: String)] {
+        guard !allowedOrigins.isEmpty, let origin = request.header("origin"), allowedOrigins.contains(Self.normalizedOrigin(origin)) else {
+            return []
+        }
+        return [
+            ("Access-Control-Allow-Origin", origin), ("Vary", "Origin"),
+            ("Access-Control-Expose-Headers", "Location, Retry-After, WWW-Authenticate, Allow"),
+        ]
+    }
+
+    /// The answer to a CORS preflight (`OPTIONS` with `Access-Control-Request-Method`) from a page of a site
+    /// `--allowed-origin` names: `204`, with what it may send. `nil` for any other request (an `OPTIONS` is then `405`
+    /// as before).
+    func preflight(_ request: HTTPRequest) -> HTTPResponse? {
+        guard request.method == "OPTIONS", !allowedOrigins.isEmpty, request.header("access-control-request-method") != nil,
+              let origin = request.header("origin"), allowedOrigins.contains(Self.normalizedOrigin(origin))
+        else { return nil }
+        return HTTPResponse(status: 204, headers: [
+            ("Access-Control-Allow-Methods", "GET, POST, DELETE"),
+            ("Access-Control-Allow-Headers", "Authorization, Content-Type, Last-Event-ID"),
+            ("Access-Control-Max-Age", "600"),
+        ])
     }
 
     /// Refuses a body that is not declared JSON (`415`): a browser sends `text/plain`, form and multipart bodies to any
@@ -44,14 +75,18 @@ struct BrowserGuard: Sendable {
         guard mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json")) else {
             throw Problem(
                 status: 415, slug: "unsupported-media-type", title: "Unsupported Media Type",
-                detail: "the body must be sent as 'Content-Type: application/json', not \(declared.isEmpty ? "without a Content-Type" : "'\(declared)'") (with curl: --json '{…}', or -H 'Content-Type: application/json' beside -d)")
+                detail: "the body must be sent as 'Content-Type: application/json'; it was sent \(declared.isEmpty ? "without a Content-Type" : "as '\(declared)'") (with curl: --json '{…}', or -H 'Content-Type: application/json' beside -d)")
         }
     }
 
-    /// `http://Example.com:8080/` as `http://example.com:8080`.
+    /// `http://Example.com:8080/` as `http://example.com:8080`, `https://example.com:443` as a browser sends it,
+    /// `https://example.com`.
     static func normalizedOrigin(_ origin: String) -> String {
         var text = origin.trimmingSpaces.lowercased()
         while text.hasSuffix("/") { text.removeLast() }
+        for (scheme, port) in [("https://", ":443"), ("http://", ":80")] where text.hasPrefix(scheme) && text.hasSuffix(port) {
+            text.removeLast(port.count)
+        }
         return text
     }
 

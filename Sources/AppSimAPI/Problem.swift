@@ -45,7 +45,12 @@ public struct Problem: Error, Sendable {
         detail: "the server is stopping; retry against the restarted server")
 
     static func badJSON(_ error: JSONSyntaxError) -> Problem {
-        Problem(status: 400, slug: "malformed-json", title: "Bad Request", detail: "the body is not valid JSON: \(error.description)")
+        if error.isTooDeep {
+            return Problem(
+                status: 400, slug: "malformed-json", title: "Bad Request",
+                detail: "the body nests arrays and objects deeper than \(JSONValue.maxRequestDepth) levels (at byte \(error.offset)), which appsim does not read; a value it keeps may nest \(JSONValue.maxValueDepth)")
+        }
+        return Problem(status: 400, slug: "malformed-json", title: "Bad Request", detail: "the body is not valid JSON: \(error.description)")
     }
 
     static func field(_ error: FieldError) -> Problem {

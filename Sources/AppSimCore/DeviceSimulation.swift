@@ -70,7 +70,10 @@ public struct DeviceSimulation: Sendable {
         } catch {
             var rejection = error
             let deviceOnly = !(event.isAppScoped && instanceId != nil)
-            rejection.allowedEvents = allowedEvents(for: instanceId, wallMillis: wallMillis, deviceOnly: deviceOnly, refused: event)
+            // An event refused at a limit is tried in its usual form: a smaller one would be taken (an edit that
+            // removes keys), where a refused form says nothing of the event type.
+            rejection.allowedEvents = allowedEvents(
+                for: instanceId, wallMillis: wallMillis, deviceOnly: deviceOnly, refused: rejection.limit == nil ? event : nil)
             return EventAttempt(timers: timers, outcome: .failure(rejection))
         }
     }

@@ -200,12 +200,12 @@ extension EventStep {
                     instances[i].memory["ui"] = value
                 }
             }
-            let size = instances[i].savedDataBytes
-            if size > AppLimit.savedDataBytes.maximum {
+            let size = instances[i].memoryBytes
+            if size > AppLimit.memoryBytes.maximum {
                 throw EventRejection(
                     .notAllowed,
-                    "the app's data and UI state would be \(size) bytes of JSON, over appsim's limit of \(AppLimit.savedDataBytes.maximum) per app; remove some (a key set to null is removed) before adding more",
-                    state: app.state, limit: .savedDataBytes)
+                    "the app's in-memory data and UI state would be \(size) bytes of JSON, over appsim's limit of \(AppLimit.memoryBytes.maximum) per app; remove some with edit (a key set to null is removed) before adding more",
+                    state: app.state, limit: .memoryBytes)
             }
 
         case .beginBackgroundTask(let name):

@@ -2,6 +2,8 @@
 public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
     public var offset: Int
     public var reason: String
+    /// The text may be valid JSON, but nests deeper than the reader takes (``JSONValue/maxRequestDepth``).
+    public var isTooDeep = false
     public var description: String { "malformed JSON at byte \(offset): \(reason)" }
 }
 
@@ -96,7 +98,11 @@ private struct JSONParser {
 
     mutating func enter() throws(JSONSyntaxError) {
         depth += 1
-        guard depth <= maxDepth else { throw fail("nested deeper than \(maxDepth) levels") }
+        guard depth <= maxDepth else {
+            var error = fail("nested deeper than \(maxDepth) levels")
+            error.isTooDeep = true
+            throw error
+        }
     }
 
     mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {

@@ -38,8 +38,9 @@ extension ClientCommand {
             Foundation.exit(ClientExit.done.rawValue)
         } catch let problem as AppSimProblem where !problem.type.isAppSim {
             // Something else answered at the server's address (a proxy whose appsim is down, another server): not a
-            // refusal by appsim, and its page is no JSON to print.
-            let detail = "\(client.serverURL.absoluteString) answered \(problem.status) \(problem.title), which is not an answer of appsim's (a proxy, or another server on that port): \(problem.detail.prefix(200))"
+            // refusal by appsim, and its page is no JSON to print. Its text goes on one line, tags and all.
+            let page = problem.detail.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let detail = "\(client.serverURL.absoluteString) answered \(problem.status) \(problem.title), which is not an answer of appsim's (a proxy, or another server on that port)\(page.isEmpty ? "" : ": " + page.prefix(160))"
             if client.json { ClientOutput.json(Self.problemDocument(title: problem.title, status: problem.status, detail: detail)) }
             ClientOutput.error("appsim: \(detail)")
             Foundation.exit(ClientExit.unreachable.rawValue)
@@ -52,6 +53,12 @@ extension ClientCommand {
             if client.json, !problem.body.isEmpty { ClientOutput.json(problem.body) }
             ClientOutput.error("appsim: \(problem.detail) (\(problem.status) \(problem.title))")
             Foundation.exit((problem.isWaitTimeout ? ClientExit.waitTimedOut : .refused).rawValue)
+        } catch let error as AppSimTransportError where error.code == .invalidResponse {
+            // A success whose body is not what appsim sends: another server answered.
+            let detail = "\(client.serverURL.absoluteString) answered with something that is not appsim's answer (a proxy, or another server on that port)"
+            if client.json { ClientOutput.json(Self.problemDocument(title: "Not appsim", status: nil, detail: detail)) }
+            ClientOutput.error("appsim: \(detail)")
+            Foundation.exit(ClientExit.unreachable.rawValue)
         } catch let error as AppSimTransportError {
             let detail = "\(error.code) at \(client.serverURL.absoluteString): \(error.reason)"
             if client.json { ClientOutput.json(Self.problemDocument(title: "Server Unreachable", status: nil, detail: detail)) }

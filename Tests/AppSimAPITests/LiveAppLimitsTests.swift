@@ -12,7 +12,7 @@ struct LiveAppLimitsTests {
         #expect(reply.json["limit"] == ["name": .string(limit.rawValue), "maximum": JSONValue(limit.maximum)], "\(reply.text)", sourceLocation: sourceLocation)
     }
 
-    @Test("an app's data and UI state stop at 256 KiB of JSON: the edit that would pass it is 409 naming savedDataBytes; removing keys makes room again")
+    @Test("an app's data and UI state stop at 256 KiB of JSON: the edit that would pass it is 409 naming memoryBytes; removing keys makes room again")
     func savedData() throws {
         let live = try LiveServer()
         let device = try live.createDevice(["clock": ["mode": "manual"]])
@@ -27,14 +27,16 @@ struct LiveAppLimitsTests {
         }
         #expect(accepted == 4)
         let refusal = try #require(refused)
-        Self.expectLimit(refusal, .savedDataBytes)
+        Self.expectLimit(refusal, .memoryBytes)
+        // A smaller edit (one that removes keys) would be taken: edit stays among the allowed events.
+        #expect(refusal.json["allowedEvents"]?.arrayValue?.contains("edit") == true)
         let before = try live.get("/v1/instances/\(app)").json
         #expect(before["data"]?["memory"]?.objectValue?.count == 4)
         // Room again once a key is removed.
         #expect(try live.request("POST", "/v1/instances/\(app)/events", json: ["type": "edit", "memory": ["k0": nil]]).status == 200)
         #expect(try live.request("POST", "/v1/instances/\(app)/events", json: ["type": "edit", "memory": ["k9": chunk]]).status == 200)
         // UI state counts too.
-        Self.expectLimit(try live.request("POST", "/v1/instances/\(app)/events", json: ["type": "edit", "ui": chunk]), .savedDataBytes)
+        Self.expectLimit(try live.request("POST", "/v1/instances/\(app)/events", json: ["type": "edit", "ui": chunk]), .memoryBytes)
     }
 
     @Test("an app has at most 32 scene sessions and 64 background tasks: the next is 409 naming the limit")

@@ -39,9 +39,28 @@ struct LiveBrowserGuardTests {
             "POST", "/v1/devices", json: [:], headers: [("Host", "127.0.0.1:\(live.port)"), ("Origin", "http://127.0.0.1:\(live.port)")])
         #expect(own.status == 201)
 
-        let allowing = try LiveServer(tune: { $0.allowedOrigins = ["https://ci.example.com"] })
-        #expect(try allowing.request("POST", "/v1/devices", json: [:], headers: [("Origin", "https://ci.example.com")]).status == 201)
+        let allowing = try LiveServer(tune: { $0.allowedOrigins = ["https://ci.example.com:443"] })
+        let created = try allowing.request("POST", "/v1/devices", json: [:], headers: [("Origin", "https://ci.example.com")])
+        #expect(created.status == 201)
         ProblemReply.expect(try allowing.request("POST", "/v1/devices", json: [:], headers: [("Origin", "https://evil.example")]), 403, "foreign-origin")
+        // The allowed site's pages can read the answers (CORS), and their preflight is granted; others get neither.
+        #expect(created.headers["access-control-allow-origin"] == "https://ci.example.com")
+        #expect(created.headers["vary"] == "Origin")
+        let preflight = try allowing.request(
+            "OPTIONS", "/v1/devices",
+            headers: [("Origin", "https://ci.example.com"), ("Access-Control-Request-Method", "POST"), ("Access-Control-Request-Headers", "content-type")])
+        #expect(preflight.status == 204)
+        #expect(preflight.headers["access-control-allow-headers"]?.contains("Content-Type") == true)
+        #expect(preflight.headers["access-control-allow-methods"]?.contains("POST") == true)
+        #expect(try allowing.request("OPTIONS", "/v1/devices", headers: [("Origin", "https://evil.example"), ("Access-Control-Request-Method", "POST")]).status == 403)
+        #expect(try allowing.request("OPTIONS", "/v1/devices").status == 405)
+        #expect(try allowing.get("/v1/devices").headers["access-control-allow-origin"] == nil)
+        let stream = try SSEClient(port: allowing.port, path: "/v1/devices/\(try allowing.createDevice())/stream", headers: [("Origin", "https://ci.example.com")])
+        #expect(stream.read(until: { $0.contains(": streaming") }))
+        #expect(stream.headers["access-control-allow-origin"] == "https://ci.example.com")
+        // A page without an origin of its own is told so, not to allow "null".
+        let null = try live.request("GET", "/v1/devices", headers: [("Origin", "null")])
+        #expect(null.json["detail"]?.stringValue?.contains("--allowed-origin null") == false)
     }
 
     @Test("on a loopback address a Host that is not a loopback name is 403 (DNS rebinding); localhost, 127.0.0.1 and [::1] are served")

@@ -149,6 +149,11 @@ struct LiveReadBackTests {
             ProblemReply.expect(reply, 422, "invalid-field", field: field, "\(body)".prefix(80).description)
             #expect(reply.json["detail"]?.stringValue?.contains("at most 32") == true)
         }
+        // Deeper than a request may nest at all, the body is not read, and the answer says why.
+        let unread = try live.request("POST", "/v1/instances/\(app)/events", json: ["type": "edit", "ui": Self.nested(70, &random)])
+        ProblemReply.expect(unread, 400, "malformed-json")
+        #expect(unread.json["detail"]?.stringValue?.contains("deeper than 64 levels") == true)
+        #expect(unread.json["detail"]?.stringValue?.contains("not valid JSON") == false)
         #expect(try live.everything() == before)
         #expect(try live.post(app, ["type": "edit", "memory": ["draft": deepest], "ui": deepest])["changes"] != nil)
     }

@@ -36,7 +36,8 @@ struct CommandLineNotAppSimTests {
                 #expect(result.status == 3, "\(arguments): \(result)")
                 let document = try JSONSerialization.jsonObject(with: result.data) as? [String: Any]
                 #expect(document?["type"] as? String == "about:blank", "\(arguments): \(result)")
-                #expect(result.error.contains("not an answer of appsim's") || result.error.contains("invalid response"), "\(result)")
+                #expect(result.error.contains("not an answer of appsim's") || result.error.contains("not appsim's answer"), "\(result)")
+                #expect(result.error.split(separator: "\n").count == 1, "one line: \(result.error)")
             }
             let plain = try await AppSimCommand.run(["state", "d1.1"], server: url)
             #expect(plain.status == 3)
