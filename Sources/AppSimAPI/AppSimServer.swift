@@ -71,7 +71,13 @@ public final class AppSimServer: Sendable {
         } catch {
             throw StartError(description: "cannot use the database: \(error.message)")
         }
-        try self.init(configuration: configuration, store: store, clock: clock, logger: logger)
+        do {
+            try self.init(configuration: configuration, store: store, clock: clock, logger: logger)
+        } catch {
+            // The service's threads may hold the store a moment longer than this process lives.
+            store.releaseLock()
+            throw error
+        }
     }
 
     /// As the public `init`, on a store the caller opened at `configuration.databasePath` (tests open one on a

@@ -1,58 +1,6 @@
-import AppSimJSON
 import AppSimCore
-import AppSimStore
 import Foundation
 import Synchronization
-
-/// What one committed event tells those who wait and watch: published in commit order, by the ``Publisher``.
-struct EventPublication: Sendable {
-    var device: String
-    var eventSeq: Int64
-    var type: String
-    var at: Int64
-    var changes: [StateChange]
-    var callbacks: [StoredCallback]
-    /// Every app on the device as the event left it.
-    var states: [String: LifecycleState]
-    var foreground: String?
-}
-
-/// What a wait ends with: the watched resource's JSON once its condition holds (or, for callbacks, the page as it is
-/// at the timeout), or the problem that ended it (`408` at the timeout, `404` when what was watched is gone).
-typealias WaitResult = Result<[UInt8], Problem>
-
-/// A client waiting for a condition, as the service sees it: no transport, no response to build.
-struct WaitingClient: Sendable {
-    /// Answers the wait; called once.
-    var answer: @Sendable (WaitResult) -> Void
-    /// Runs a handler once when the client leaves, at once if it has left already.
-    var onLeave: @Sendable (@escaping @Sendable () -> Void) -> Void
-}
-
-/// One message of an event stream, in the domain's terms; the responder frames it (Server-Sent Events).
-enum StreamMessage: Sendable, Equatable {
-    /// A resumed stream starts after what is no longer kept: the seqs up to `upTo` are gone.
-    case dropped(upTo: Int64)
-    /// An instance's callback: its seq and its Callback JSON.
-    case callback(seq: Int64, body: [UInt8])
-    /// An instance's state change, with the event that made it.
-    case state(StateChange, eventSeq: Int64, at: Int64)
-    /// A device's committed event: its seq, its type and time (unknown for an event rebuilt from history alone), its
-    /// changes (the journal's JSON array) and its callbacks' JSON.
-    case event(seq: Int64, type: String?, at: Int64?, changes: [UInt8], callbacks: [[UInt8]])
-    /// Nothing happened for a while: it keeps idle connections (and proxies) from giving up on the stream.
-    case heartbeat
-}
-
-/// A client following an event stream, as the service sees it.
-struct StreamClient: Sendable {
-    /// Sends messages in order, together (those of one event go out in one write).
-    var send: @Sendable ([StreamMessage]) -> Void
-    /// Ends the stream (what it follows is gone, or the server stops).
-    var end: @Sendable () -> Void
-    /// Runs a handler once when the stream has ended, however it ended.
-    var onLeave: @Sendable (@escaping @Sendable () -> Void) -> Void
-}
 
 /// Long-poll waiters and live streams, woken by committed events. No thread per waiter: each holds a suspended
 /// connection; one sweeper thread handles timeouts and stream heartbeats.
@@ -247,35 +195,6 @@ final class Watchers: Sendable {
             guard running else { return }
             for waiter in expired { waiter.client.answer(waiter.timeout()) }
             for stream in streams { stream.send([.heartbeat]) }
-        }
-    }
-}
-
-extension StoreWrite {
-    /// Adds what `outcomes` did to a device that went from `before` to `after`, each callback rendered once as the
-    /// Callback JSON that its history keeps and the reply and streams send, and each event as its journal entry
-    /// (`posted` is the body of the event a client posted; timers have none); returns what each one's commit will
-    /// publish, in order.
-    mutating func include(
-        _ outcomes: [EventOutcome], from before: DeviceSimulation, to after: DeviceSimulation, posted: JSONValue? = nil
-    ) -> [EventPublication] {
-        var first = callbacks.count
-        add(outcomes, from: before, to: after, historyBody: { $0.jsonBytes })
-        for outcome in outcomes {
-            let isTimers = outcome.event.type == DeviceEvent.timers.type
-            events.append(StoredEvent(
-                device: after.device.id, seq: outcome.event.seq, type: outcome.event.type, at: outcome.event.at,
-                changes: outcome.changesBytes, entry: outcome.journalBytes(posted: isTimers ? nil : posted)))
-        }
-        var states: [String: LifecycleState] = [:]
-        for instance in after.instances { states[instance.id] = instance.state }
-        let foreground = after.foregroundInstance?.id
-        return outcomes.map { outcome in
-            defer { first += outcome.callbacks.count }
-            return EventPublication(
-                device: after.device.id, eventSeq: outcome.event.seq, type: outcome.event.type, at: outcome.event.at,
-                changes: outcome.changes, callbacks: Array(callbacks[first..<first + outcome.callbacks.count]),
-                states: states, foreground: foreground)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 
 #if canImport(Glibc)
@@ -70,13 +71,18 @@ final class DatabaseLock: Sendable {
         self.descriptor = descriptor
     }
 
-    deinit {
-        // The pid goes with the lock, so that `kill $(cat appsim.db-lock)` never names a process that has since ended
-        // (after a kill -9 the file keeps it: the next holder overwrites it). Emptied while still held, before any
-        // next holder writes its own.
+    deinit { release() }
+
+    /// Lets go of the lock now (once; later calls do nothing). The pid goes with the lock, so that
+    /// `kill $(cat appsim.db-lock)` never names a process that has since ended (after a kill -9 the file keeps it:
+    /// the next holder overwrites it). Emptied while still held, before any next holder writes its own.
+    func release() {
+        guard released.withLock({ released in defer { released = true }; return !released }) else { return }
         _ = ftruncate(descriptor, 0)
         close(descriptor)
     }
+
+    private let released = Mutex(false)
 
     /// The process holding a lock, as far as this one can tell.
     private struct Holder {

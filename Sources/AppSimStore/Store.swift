@@ -148,6 +148,14 @@ public final class Store: Sendable {
     }
 
 
+    /// Lets go of the database's lock at once, where the store's last reference may be dropped later, on another
+    /// thread, or never before the process exits: for a process that will not use the store again (a server that
+    /// could not start), so that its lock file names no process once it has exited. Nothing may use the store after.
+    public func releaseLock() {
+        checkpointer.stop()
+        lock.release()
+    }
+
     deinit {
         checkpointer.stop()
         // After a disk failure the log holds what the database file may lack, and a damaged file takes no more pages:

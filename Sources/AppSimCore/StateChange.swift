@@ -1,0 +1,6 @@
+/// A change of one app's lifecycle state caused by an event.
+public struct StateChange: Sendable, Equatable {
+    public var instance: String
+    public var from: LifecycleState
+    public var to: LifecycleState
+}
