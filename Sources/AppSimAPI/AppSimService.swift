@@ -365,9 +365,9 @@ public final class AppSimService: Sendable {
         var unreadable: [String] = []
         var next: String?
         // The store's view of state can trail the cache by a commit; items are checked again as they are now.
-        for id in scan.ids {
+        for (index, id) in scan.ids.enumerated() {
             if items.count == limit {
-                next = scan.ids[scan.ids.index(before: scan.ids.firstIndex(of: id)!)]
+                next = scan.ids[index - 1]  // a full page: the next starts after the last id looked at
                 break
             }
             let deviceId = Self.deviceId(ofInstance: id)

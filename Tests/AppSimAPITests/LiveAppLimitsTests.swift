@@ -114,7 +114,7 @@ struct LiveJournalBoundTests {
         let stream = try SSEClient(port: live.port, path: "/v1/devices/\(device)/stream?after=2")
         #expect(stream.read(until: { $0.contains("id: 41\n") }))
         #expect(stream.text.contains("event: dropped\ndata: {\"dropped\":36}"))
-        #expect(Self.ids(stream.text) == [37, 38, 39, 40, 41])
+        #expect(stream.ids == [37, 38, 39, 40, 41])
 
         let idle = try live.createDevice(["clock": ["mode": "manual"]])
         _ = try live.install(["bundleId": "com.example.idle"], device: idle)
@@ -126,10 +126,6 @@ struct LiveJournalBoundTests {
         live.stop()
         let rows = try Self.sqlite(live.databasePath, "SELECT count(*) FROM events")
         #expect(rows == "10")
-    }
-
-    static func ids(_ text: String) -> [Int] {
-        text.split(separator: "\n").filter { $0.hasPrefix("id: ") }.compactMap { Int($0.dropFirst(4)) }
     }
 
     static func sqlite(_ path: String, _ sql: String) throws -> String {

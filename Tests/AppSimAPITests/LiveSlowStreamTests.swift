@@ -8,10 +8,6 @@ import Testing
 /// behind, the server ends it after whole messages, and the client resumes with `Last-Event-ID`, missing nothing.
 @Suite("Live: clients that do not read their streams")
 struct LiveSlowStreamTests {
-    static func ids(_ text: String) -> [Int] {
-        text.split(separator: "\n").filter { $0.hasPrefix("id: ") }.compactMap { Int($0.dropFirst(4)) }
-    }
-
     @Test("an instance stream whose client reads nothing is ended once it falls behind, after whole events, and resumes with Last-Event-ID with no gap or duplicate")
     func fallingBehindEndsTheStream() throws {
         let live = try LiveServer()
@@ -33,7 +29,7 @@ struct LiveSlowStreamTests {
         #expect(idle.ended, "the server kept a stream open whose client was far behind")
         let text = idle.text
         #expect(text.hasSuffix(": the client fell behind; reconnect with Last-Event-ID to resume\n\n"))
-        let got = Self.ids(text)
+        let got = idle.ids
         let last = try #require(got.last)
         // The launch's three callbacks came before the stream opened.
         #expect(got == Array(4...last), "whole events, in order, from the first after it opened")
@@ -46,15 +42,15 @@ struct LiveSlowStreamTests {
             resumes += 1
             let resumed = try SSEClient(
                 port: live.port, path: "/v1/instances/\(app)/stream", headers: [("Last-Event-ID", "\(resumedIds.last ?? last)")])
-            resumed.read(until: { _ in resumed.ended || Self.ids(resumed.text).last == Int(newest) }, seconds: 30)
-            resumedIds += Self.ids(resumed.text)
+            resumed.read(until: { _ in resumed.ended || resumed.ids.last == Int(newest) }, seconds: 30)
+            resumedIds += resumed.ids
         }
         #expect(resumedIds == Array(last + 1...Int(newest)))
         // The device stream was ended too (by the same rule, or by the idle timeout once its client had read nothing
         // for longer than that), after whole events in order.
         deviceIdle.read(until: { _ in deviceIdle.ended }, seconds: 40)
         #expect(deviceIdle.ended)
-        let events = Self.ids(deviceIdle.text)
+        let events = deviceIdle.ids
         #expect(!events.isEmpty && events == Array(events[0]...events[events.count - 1]))
         #expect(posted == 2_500)
     }

@@ -46,6 +46,11 @@ final class SSEClient {
         return result
     }
 
+    /// The `id:` of each message received so far, in order.
+    var ids: [Int] {
+        text.split(separator: "\n").filter { $0.hasPrefix("id: ") }.compactMap { Int($0.dropFirst(4)) }
+    }
+
     /// The body so far, with chunk framing removed.
     var text: String { String(decoding: dechunked.body, as: UTF8.self) }
 
