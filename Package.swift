@@ -49,6 +49,7 @@ let package = Package(
             dependencies: [
                 "AppSimAPI",
                 "AppSimClient",
+                "AppSimCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -64,7 +65,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppSimClientTests",
-            dependencies: ["AppSimClient", "AppSimAPI", "AppSimStore", "AppSimTestSupport", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["AppSimClient", "AppSimAPI", "AppSimCore", "AppSimStore", "AppSimTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         // The README's example of an integration test against a remote appsim: it needs AppSimClient alone.
         .testTarget(name: "RemoteAppSimExample", dependencies: ["AppSimClient"], path: "Examples/RemoteAppSimExample"),

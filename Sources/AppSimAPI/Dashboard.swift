@@ -1,3 +1,4 @@
+import AppSimCore
 import AppSimHTTP
 
 /// The browser dashboard: `GET /` and the files under `/ui/`, embedded at build time from `Dashboard/` (plain HTML,
@@ -17,7 +18,7 @@ enum Dashboard {
 
     static let page = Asset(PackageResources.dashboard_html, "text/html; charset=utf-8")
 
-    /// The files under `/ui/`, by name. The script is ES modules: the page loads `dashboard.js`, which imports the
+    /// The files under `/ui/`, by name; `events.json` is the event vocabulary, which the event forms are made from. The script is ES modules: the page loads `dashboard.js`, which imports the
     /// others by relative path (`./api.js` is `/ui/api.js`); a module added to `Dashboard/` needs its line here.
     static let files: [String: Asset] = [
         "dashboard.css": Asset(PackageResources.dashboard_css, "text/css; charset=utf-8"),
@@ -33,6 +34,7 @@ enum Dashboard {
         "device.js": script(PackageResources.device_js),
         "app.js": script(PackageResources.app_js),
         "posting.js": script(PackageResources.posting_js),
+        "events.json": Asset(EventType.vocabularyBytes, "application/json"),
     ]
 
     /// A JavaScript module of the page's.

@@ -18,7 +18,8 @@ public struct AppBehavior: Sendable, Hashable, JSONFields {
         launchSeconds: Double? = nil, backgroundSeconds: Double? = nil, terminateSeconds: Double? = nil,
         saveOn: [SaveMoment]? = nil, backgroundTaskSeconds: Double? = nil, endsTaskOnExpiration: Bool? = nil,
         fetchResult: FetchResult? = nil, fetchSeconds: Double? = nil, opensURLs: Bool? = nil,
-        minimumFetchInterval: FetchInterval? = nil
+        minimumFetchInterval: FetchInterval? = nil, taskSeconds: JSON? = nil, taskSuccess: Bool? = nil,
+        presentationOptions: [String]? = nil
     ) {
         fields = [:]
         self.launchSeconds = launchSeconds
@@ -31,6 +32,9 @@ public struct AppBehavior: Sendable, Hashable, JSONFields {
         self.fetchSeconds = fetchSeconds
         self.opensURLs = opensURLs
         self.minimumFetchInterval = minimumFetchInterval
+        self.taskSeconds = taskSeconds
+        self.taskSuccess = taskSuccess
+        self.presentationOptions = presentationOptions
     }
 
     /// Simulated time the launch callbacks take together.

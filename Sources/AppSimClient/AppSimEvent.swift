@@ -33,7 +33,7 @@ public struct AppSimEvent: Sendable, Hashable, Encodable {
     /// The device event types of the API (docs/lifecycle.md, openapi.yaml's `DeviceEvent`).
     public static let deviceEventTypes: Set<String> = [
         "lock", "unlock", "reboot", "memoryPressure", "memoryWarning", "advanceClock", "orientation", "timeChange",
-        "battery", "proximity", "accessory", "display", "screenMode", "settings", "locale", "iCloudAccount",
+        "battery", "proximity", "accessory", "display", "screenMode", "settings", "locale", "iCloudAccount", "runTask",
     ]
 }
 

@@ -153,13 +153,9 @@ public struct DeviceSimulation: Sendable {
     /// be shown). A locked device adds `unlock` to an app's list: what the user does first (docs/lifecycle.md, What the events do).
     public func allowedEvents(for instanceId: String?, wallMillis: Int64, deviceOnly: Bool = false, refused: Event? = nil) -> [String] {
         var allowed: [String] = []
-        var candidates: [Event]
         let forApp = instanceId != nil && !deviceOnly
-        if let instanceId, forApp, let instance = instance(instanceId) {
-            candidates = Self.sampleAppEvents(for: instance)
-        } else {
-            candidates = Self.sampleDeviceEvents
-        }
+        let instance = forApp ? instanceId.flatMap(instance(_:)) : nil
+        var candidates = EventType.tried(for: instance).flatMap { $0.samples(for: instance) }
         if let refused {
             candidates = candidates.map { Self.isForm(of: refused, $0) ? refused : $0 }
         }
@@ -179,32 +175,4 @@ public struct DeviceSimulation: Sendable {
         if case .app(.crash(let a)) = event, case .app(.crash(let b)) = sample { return a == b }
         return event.type == sample.type
     }
-
-    static func sampleAppEvents(for instance: Instance) -> [Event] {
-        var events: [AppEvent] = [.launch, .home]
-        if let scheme = instance.info.urlSchemes.first { events.append(.openURL(url: "\(scheme)://", sourceApplication: nil)) }
-        events += [
-            .push(payload: ["aps": ["alert": "sample"]]), .tapNotification, .backgroundFetch, .incomingCall, .answerCall,
-            .declineCall, .endCall, .alert, .dismissAlert, .notificationCenter, .dismissNotificationCenter, .memoryWarning,
-            .forceQuit, .terminate, .crash(duringLaunch: false), .crash(duringLaunch: true), .openScene,
-        ]
-        // Each scene is tried: whether a scene event is accepted depends on that scene's activation state.
-        for scene in instance.scenes { events += [.closeScene(scene: scene.id), .disconnectScene(scene: scene.id)] }
-        var actions: [AppAction] = [.edit(memory: [:], ui: nil), .beginBackgroundTask(name: nil)]
-        if let task = instance.backgroundTasks.first { actions.append(.endBackgroundTask(taskId: task.id)) }
-        actions += [.completeFetch(result: .newData), .setMinimumFetchInterval(.never)]
-        for identifier in instance.info.taskIdentifiers {
-            for kind in TaskKind.allCases {
-                actions.append(.submitTask(identifier: identifier, kind: kind, earliestBeginMillis: 0, requiresExternalPower: false))
-            }
-        }
-        actions.append(.completeTask(success: true))
-        var all = events.map(Event.app) + actions.map(Event.action)
-        for request in instance.taskRequests { all.append(.device(.runTask(identifier: request.identifier))) }
-        return all
-    }
-
-    static let sampleDeviceEvents: [Event] = ([
-        .lock, .unlock, .reboot, .memoryPressure(freeMB: nil), .memoryWarning, .advanceClock(millis: 1),
-    ] + DeviceNotification.Kind.allCases.map { .notification(DeviceNotification(kind: $0, value: [:])) }).map(Event.device)
 }

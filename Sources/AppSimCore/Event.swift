@@ -7,19 +7,10 @@ public enum Event: Sendable, Equatable {
     case action(AppAction)
     case device(DeviceEvent)
 
-    /// Every type a client may post, in the order openapi.yaml lists them.
-    public static let appEventTypes = [
-        "launch", "home", "openURL", "push", "tapNotification", "backgroundFetch", "incomingCall", "answerCall",
-        "declineCall", "endCall", "alert", "dismissAlert", "notificationCenter", "dismissNotificationCenter",
-        "memoryWarning", "forceQuit", "terminate", "crash", "openScene", "closeScene", "disconnectScene",
-    ]
-    public static let appActionTypes = [
-        "edit", "beginBackgroundTask", "endBackgroundTask", "completeFetch", "setMinimumFetchInterval", "submitTask",
-        "completeTask",
-    ]
-    public static let deviceEventTypes = [
-        "lock", "unlock", "reboot", "memoryPressure", "memoryWarning", "advanceClock", "runTask",
-    ] + DeviceNotification.Kind.allCases.map(\.rawValue)
+    /// The names of the types of each scope, in order (``vocabulary``).
+    public static var appEventTypes: [String] { names(.appEvent) }
+    public static var appActionTypes: [String] { names(.appAction) }
+    public static var deviceEventTypes: [String] { names(.deviceEvent) }
 
     public var type: String {
         switch self {
@@ -64,31 +55,6 @@ public enum AppEvent: Sendable, Equatable {
     /// The largest push payload APNs delivers, in bytes of its JSON.
     public static let maxPushPayloadBytes = 4096
 
-    public var type: String {
-        switch self {
-        case .launch: "launch"
-        case .home: "home"
-        case .openURL: "openURL"
-        case .push: "push"
-        case .tapNotification: "tapNotification"
-        case .backgroundFetch: "backgroundFetch"
-        case .incomingCall: "incomingCall"
-        case .answerCall: "answerCall"
-        case .declineCall: "declineCall"
-        case .endCall: "endCall"
-        case .alert: "alert"
-        case .dismissAlert: "dismissAlert"
-        case .notificationCenter: "notificationCenter"
-        case .dismissNotificationCenter: "dismissNotificationCenter"
-        case .memoryWarning: "memoryWarning"
-        case .forceQuit: "forceQuit"
-        case .terminate: "terminate"
-        case .crash: "crash"
-        case .openScene: "openScene"
-        case .closeScene: "closeScene"
-        case .disconnectScene: "disconnectScene"
-        }
-    }
 }
 
 /// What the simulated app's own code does (openapi.yaml (App actions)).
@@ -104,17 +70,6 @@ public enum AppAction: Sendable, Equatable {
     /// `setTaskCompleted(success:)` for the scheduled task the app is running.
     case completeTask(success: Bool)
 
-    public var type: String {
-        switch self {
-        case .edit: "edit"
-        case .beginBackgroundTask: "beginBackgroundTask"
-        case .endBackgroundTask: "endBackgroundTask"
-        case .completeFetch: "completeFetch"
-        case .setMinimumFetchInterval: "setMinimumFetchInterval"
-        case .submitTask: "submitTask"
-        case .completeTask: "completeTask"
-        }
-    }
 }
 
 /// What happens to a whole device (openapi.yaml (Device events)).
@@ -138,19 +93,6 @@ public enum DeviceEvent: Sendable, Equatable {
     /// How far ahead a task request may ask to begin: up to a year.
     public static let taskDelayMillisRange: ClosedRange<Int64> = 0...31_536_000_000
 
-    public var type: String {
-        switch self {
-        case .lock: "lock"
-        case .unlock: "unlock"
-        case .reboot: "reboot"
-        case .memoryPressure: "memoryPressure"
-        case .memoryWarning: "memoryWarning"
-        case .advanceClock: "advanceClock"
-        case .notification(let notification): notification.kind.rawValue
-        case .timers: "timers"
-        case .runTask: "runTask"
-        }
-    }
 }
 
 /// Device events that post system notifications to apps (docs/lifecycle.md, Notifications that wait).
@@ -178,20 +120,20 @@ public struct DeviceNotification: Sendable, Equatable {
     /// The notifications the event posts, each with its coalescing key (one pending per key).
     var posts: [(key: String, name: String)] {
         switch kind {
-        case .orientation: [("orientation", "UIDeviceOrientationDidChangeNotification")]
-        case .timeChange: [("timeChange", "UIApplicationSignificantTimeChangeNotification")]
+        case .orientation: [(kind.rawValue, "UIDeviceOrientationDidChangeNotification")]
+        case .timeChange: [(kind.rawValue, "UIApplicationSignificantTimeChangeNotification")]
         case .battery:
             (value["level"] != nil ? [("batteryLevel", "UIDeviceBatteryLevelDidChangeNotification")] : [])
                 + (value["state"] != nil ? [("batteryState", "UIDeviceBatteryStateDidChangeNotification")] : [])
-        case .proximity: [("proximity", "UIDeviceProximityStateDidChangeNotification")]
+        case .proximity: [(kind.rawValue, "UIDeviceProximityStateDidChangeNotification")]
         case .accessory:
-            [("accessory", value["connected"]?.boolValue == true ? "EAAccessoryDidConnectNotification" : "EAAccessoryDidDisconnectNotification")]
+            [(kind.rawValue, value["connected"]?.boolValue == true ? "EAAccessoryDidConnectNotification" : "EAAccessoryDidDisconnectNotification")]
         case .display:
-            [("display", value["connected"]?.boolValue == true ? "UIScreenDidConnectNotification" : "UIScreenDidDisconnectNotification")]
-        case .screenMode: [("screenMode", "UIScreenModeDidChangeNotification")]
-        case .settings: [("settings", "NSUserDefaultsDidChangeNotification")]
-        case .locale: [("locale", "NSCurrentLocaleDidChangeNotification")]
-        case .iCloudAccount: [("iCloudAccount", "NSUbiquityIdentityDidChangeNotification")]
+            [(kind.rawValue, value["connected"]?.boolValue == true ? "UIScreenDidConnectNotification" : "UIScreenDidDisconnectNotification")]
+        case .screenMode: [(kind.rawValue, "UIScreenModeDidChangeNotification")]
+        case .settings: [(kind.rawValue, "NSUserDefaultsDidChangeNotification")]
+        case .locale: [(kind.rawValue, "NSCurrentLocaleDidChangeNotification")]
+        case .iCloudAccount: [(kind.rawValue, "NSUbiquityIdentityDidChangeNotification")]
         }
     }
 }

@@ -21,7 +21,7 @@ extension EventStep {
         let os = device.osVersion
         switch event {
         case .launch:
-            try requireUnlocked(i, "launch")
+            try requireUnlocked(i, AppEvent.launch.type)
             switch app.state {
             case .notRunning: foregroundLaunch(i, options: [:], delivery: .none)
             case .background, .suspended: resumeForeground(i, delivery: .none)
@@ -138,8 +138,8 @@ extension EventStep {
         case .forceQuit:
             discardScenesForForceQuit(i)
             switch app.state {
-            case .background: terminate(i, killReason: "forceQuit")
-            case .suspended: kill(i, reason: "forceQuit")
+            case .background: terminate(i, killReason: AppEvent.forceQuit.type)
+            case .suspended: kill(i, reason: AppEvent.forceQuit.type)
             case .notRunning:
                 throw refuse(i, "the user force-quits an app from the app switcher, in the background; this app \(stateText(i)), so there is nothing to quit")
             case .active, .inactive:
@@ -150,22 +150,22 @@ extension EventStep {
 
         case .terminate:
             switch app.state {
-            case .active, .inactive, .background: terminate(i, killReason: "terminate")
-            case .suspended: kill(i, reason: "terminate")
+            case .active, .inactive, .background: terminate(i, killReason: AppEvent.terminate.type)
+            case .suspended: kill(i, reason: AppEvent.terminate.type)
             case .notRunning: throw refuse(i, "the app is not running")
             }
 
         case .crash(let duringLaunch):
             if duringLaunch {
                 guard app.state == .notRunning else { throw refuse(i, "a crash during launch needs an app that is not running") }
-                try requireUnlocked(i, "launch")
+                try requireUnlocked(i, AppEvent.launch.type)
                 startProcess(i, .foreground)
                 record(i, Delegate.willFinishLaunching, args: ["launchOptions": [:]])
                 kill(i, reason: "crash during launch")
                 instances[i].restorationArchive = nil
             } else {
                 guard app.state.isAlive else { throw refuse(i, "the app is not running") }
-                kill(i, reason: "crash")
+                kill(i, reason: AppEvent.crash(duringLaunch: false).type)
             }
 
         case .openScene:

@@ -16,7 +16,7 @@ extension EventStep {
             unlock()
         case .reboot:
             for i in instances.indices {
-                if instances[i].state.isAlive { kill(i, reason: "reboot") }
+                if instances[i].state.isAlive { kill(i, reason: DeviceEvent.reboot.type) }
                 instances[i].forceQuit = false
             }
             device.lock = .unlocked

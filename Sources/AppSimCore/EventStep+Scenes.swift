@@ -198,7 +198,8 @@ extension EventStep {
         }
         if last {
             instances[i].scenes = []
-            if instances[i].state == .suspended { kill(i, reason: "closeScene") } else { terminate(i, killReason: "closeScene") }
+            let reason = AppEvent.closeScene(scene: id).type
+            if instances[i].state == .suspended { kill(i, reason: reason) } else { terminate(i, killReason: reason) }
             instances[i].forceQuit = true
             instances[i].restorationArchive = nil
             return

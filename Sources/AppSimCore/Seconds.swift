@@ -5,6 +5,11 @@ public enum Seconds {
         seconds == seconds.rounded() && abs(seconds) < 1e15 ? "\(Int64(seconds))" : "\(seconds)"
     }
 
+    /// A duration a client gave in seconds, in whole milliseconds.
+    public static func millis(_ seconds: Double) -> Int64 {
+        Int64((seconds * 1000).rounded())
+    }
+
     /// "7.0 s" style, as watchdog reasons read.
     public static func describe(millis: Int64) -> String {
         let tenths = (millis + 50) / 100

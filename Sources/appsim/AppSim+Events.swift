@@ -1,4 +1,5 @@
 import AppSimClient
+import AppSimCore
 import ArgumentParser
 
 /// Posts `event` to an instance, or to a device when `target` is a device id (an instance id has a dot: it is its
@@ -133,12 +134,7 @@ extension AppSim {
                   appsim event $DEV orientation value=landscapeLeft
                   appsim event $DEV battery level=0.2 state=unplugged
 
-                App events: launch, home, openURL, push, tapNotification, backgroundFetch, incomingCall, answerCall, \
-                declineCall, endCall, alert, dismissAlert, notificationCenter, dismissNotificationCenter, \
-                memoryWarning, forceQuit, terminate, crash. App actions: edit, beginBackgroundTask, \
-                endBackgroundTask, completeFetch, setMinimumFetchInterval. Device events: lock, unlock, reboot, \
-                memoryPressure, memoryWarning, advanceClock, orientation, timeChange, battery, proximity, \
-                accessory, display, screenMode, settings, locale, iCloudAccount.
+                \(EventHelp.vocabulary)
 
                 \(ClientOptions.exitStatus)
                 """)
@@ -148,7 +144,7 @@ extension AppSim {
         @Argument(help: ArgumentHelp("An app's instance id or a device id.", valueName: "target"))
         var target: String
 
-        @Argument(help: "The event type (launch, edit, lock, …).", completion: .list(eventTypes))
+        @Argument(help: "The event type (launch, edit, lock, …).", completion: .list(AppSimCore.Event.namesForInstances))
         var type: String
 
         @Argument(help: ArgumentHelp("The event's fields. \(Assignments.help)", valueName: "key=value"))
@@ -159,11 +155,3 @@ extension AppSim {
         }
     }
 }
-
-/// Every event type of the API, for shell completion.
-private let eventTypes = [
-    "launch", "home", "openURL", "push", "tapNotification", "backgroundFetch", "incomingCall", "answerCall",
-    "declineCall", "endCall", "alert", "dismissAlert", "notificationCenter", "dismissNotificationCenter",
-    "memoryWarning", "forceQuit", "terminate", "crash", "edit", "beginBackgroundTask", "endBackgroundTask",
-    "completeFetch", "setMinimumFetchInterval",
-] + AppSimEvent.deviceEventTypes.sorted().filter { $0 != "memoryWarning" }

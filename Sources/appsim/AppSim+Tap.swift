@@ -9,6 +9,6 @@ extension AppSim {
             discussion: ClientOptions.exitStatus)
         @OptionGroup var client: ClientOptions
         @Argument(help: "The app's instance id.") var app: String
-        func run() async throws { try await postEvent(AppSimEvent(type: "tapNotification"), to: app, client) }
+        func run() async throws { try await postEvent(.tapNotification, to: app, client) }
     }
 }

@@ -70,15 +70,27 @@ struct LiveDashboardTests {
         let spec = try live.get("/openapi.yaml").text
         let listed = try #require(spec.firstMatch(of: /enum: \[(dashboard\.js[^\]]*)\]/)).output.1
         let names = Set(listed.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\n" }).map(String.init))
-        #expect(names == found.union(["dashboard.css", "icon.svg"]))
+        #expect(names == found.union(["dashboard.css", "icon.svg", "events.json"]))
     }
 
-    @Test("the page offers every event type the server takes, app and device events alike")
+    @Test("the page offers every event type the server takes, app and device events alike, from the vocabulary it serves")
     func everyEventType() throws {
         let live = try LiveServer()
-        let script = try live.get("/ui/events.js").text
+        let reply = try live.get("/ui/events.json")
+        #expect(reply.status == 200)
+        #expect(reply.headers["content-type"] == "application/json")
+        let types = try #require(reply.json["types"]?.arrayValue)
+        let served = types.compactMap { type in type["name"]?.stringValue.map { "\($0)/\(type["scope"]?.stringValue ?? "")" } }
+        let declared = Event.vocabulary.map { "\($0.name)/\($0.scope.rawValue)" }
+        #expect(served == declared)
         for type in Event.appEventTypes + Event.appActionTypes + Event.deviceEventTypes {
-            #expect(script.contains("type: '\(type)', group: "), "the dashboard's EVENTS table (events.js) has no '\(type)'")
+            #expect(served.contains { $0.hasPrefix("\(type)/") }, "/ui/events.json has no '\(type)'")
+        }
+        // The forms are made from it: events.js holds no list of types of its own.
+        let script = try live.get("/ui/events.js").text
+        #expect(script.contains("events.json"))
+        for type in Event.namesForInstances where type.count > 5 {
+            #expect(!script.contains("'\(type)'"), "events.js names '\(type)': the forms should come from events.json")
         }
     }
 

@@ -1,4 +1,5 @@
 import AppSimClient
+import AppSimCore
 import Foundation
 import Testing
 
@@ -275,6 +276,25 @@ struct CommandLineTests {
         let help = try await AppSimCommand.run(["--help"])
         #expect(help.output.contains("4 wait timed out"))
         await server.kill()
+    }
+
+    @Test("appsim event completes every event type of the vocabulary, and its help names each with its fields")
+    func eventTypesCompleteAndHelp() async throws {
+        let bash = try await AppSimCommand.run(["--generate-completion-script", "bash"])
+        let types = Event.namesForInstances
+        for type in types {
+            #expect(bash.output.contains("'\(type)'") || bash.output.contains(" \(type) ") || bash.output.contains("\n\(type)"),
+                    "bash completion of appsim event lacks \(type)")
+        }
+        let help = try await AppSimCommand.run(["event", "--help"])
+        let lines = help.output.split(separator: "\n")
+        for type in Event.vocabulary {
+            let line = lines.first { $0 == "  \(type.name)" || $0.hasPrefix("  \(type.name) ") }
+            #expect(line != nil, "appsim event --help lacks \(type.name)")
+            for field in type.fields where field.isRequired {
+                #expect(line?.contains(" \(field.name)=") == true, "appsim event --help: \(type.name) lacks \(field.name)=")
+            }
+        }
     }
 }
 
