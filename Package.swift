@@ -54,7 +54,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "AppSimTestSupport", path: "Tests/AppSimTestSupport"),
+        // Fully populated Core values are the fixtures of the store's and the API's round trips alike.
+        .target(name: "AppSimTestSupport", dependencies: ["AppSimCore", "AppSimJSON"], path: "Tests/AppSimTestSupport"),
         .testTarget(name: "AppSimJSONTests", dependencies: ["AppSimJSON"]),
         .testTarget(name: "AppSimCoreTests", dependencies: ["AppSimCore", "AppSimJSON"]),
         .testTarget(name: "AppSimStoreTests", dependencies: ["AppSimStore", "AppSimJSON", "AppSimTestSupport"]),

@@ -4,7 +4,9 @@ import AppSimJSON
 /// The `behavior` of openapi.yaml (Shapes), durations in seconds: read from an install request, written in the Instance
 /// shape.
 extension AppBehavior {
-    static let fields: Set<String> = [
+    /// The fields of `behavior`, in the order `write(to:)` writes them: all a request may give, and all a reply shows
+    /// (ShapeRoundTripTests holds the reader and the writer to it).
+    static let wireFields = [
         "launchSeconds", "backgroundSeconds", "terminateSeconds", "saveOn", "backgroundTaskSeconds",
         "endsTaskOnExpiration", "fetchResult", "fetchSeconds", "opensURLs", "minimumFetchInterval", "taskSeconds",
         "taskSuccess", "presentationOptions",
@@ -13,7 +15,7 @@ extension AppBehavior {
     /// Reads and validates `behavior` of an install request; absent fields keep their defaults.
     init(json: JSONValue, path: String = "behavior") throws(FieldError) {
         let reader = try FieldReader(json, path: path)
-        try reader.allowOnly(Self.fields)
+        try reader.allowOnly(Self.wireFields)
         self.init()
         let range = Self.millisRange
         launchMillis = try reader.seconds("launchSeconds", in: range) ?? launchMillis

@@ -3,7 +3,9 @@ import AppSimJSON
 
 /// The `info` of openapi.yaml (Shapes): read from an install request, written in the Instance shape.
 extension AppInfo {
-    static let fields: Set<String> = [
+    /// The fields of `info`, in the order `write(to:)` writes them: all a request may give, and all a reply shows
+    /// when each holds something (ShapeRoundTripTests holds the reader and the writer to it).
+    static let wireFields = [
         "bundleId", "backgroundModes", "exitsOnSuspend", "urlSchemes", "stateRestoration", "dataProtection",
         "memoryMB", "backgroundMemoryMB", "taskIdentifiers", "userNotifications", "scenes",
     ]
@@ -11,7 +13,7 @@ extension AppInfo {
     /// Reads and validates `info` of an install request.
     init(json: JSONValue, path: String = "info") throws(FieldError) {
         let reader = try FieldReader(json, path: path)
-        try reader.allowOnly(Self.fields)
+        try reader.allowOnly(Self.wireFields)
         let bundleId = try reader.requiredString("bundleId")
         guard Self.isValidBundleId(bundleId) else {
             throw reader.invalid("bundleId", "must be a reverse-DNS name of letters, digits, '-' and '.', such as 'com.example.notes', not '\(bundleId)'")
@@ -47,7 +49,7 @@ extension AppInfo {
         }
         userNotifications = try reader.bool("userNotifications") ?? false
         if let manifest = try reader.object("scenes") {
-            try manifest.allowOnly(["supportsMultiple"])
+            try manifest.allowOnly(SceneManifest.wireFields)
             scenes = SceneManifest(supportsMultiple: try manifest.bool("supportsMultiple") ?? false)
         }
     }
@@ -74,4 +76,9 @@ extension AppInfo {
         }
         w.endObject()
     }
+}
+
+extension SceneManifest {
+    /// The fields of `info.scenes`, read and written with the info.
+    static let wireFields = ["supportsMultiple"]
 }

@@ -3,13 +3,15 @@ import AppSimJSON
 
 /// A device create request (`POST /v1/devices`), and the parts of the Device shape that are the device's alone.
 extension Device {
-    static let fields: Set<String> = ["osVersion", "memoryMB", "passcode", "clock", "limits", "labels"]
+    /// The fields of a create request: the device's settings, which the Device shape shows under the same names
+    /// (ShapeRoundTripTests holds the reader and the shape to it).
+    static let wireFields = ["osVersion", "memoryMB", "passcode", "clock", "limits", "labels"]
 
     /// A device from a create request, created at `wallMillis`.
     init(id: String, json: JSONValue, wallMillis: Int64) throws(FieldError) {
         self.init(id: id)
         let reader = try FieldReader(json)
-        try reader.allowOnly(Self.fields)
+        try reader.allowOnly(Self.wireFields)
         if let text = try reader.string("osVersion") {
             guard let version = OSVersion(text) else {
                 throw reader.invalid("osVersion", "must be an iOS version such as \"17.0\" or \"4.2\", not \"\(text)\"")
@@ -19,7 +21,7 @@ extension Device {
         memoryMB = try reader.integer("memoryMB", in: Self.memoryMBRange) ?? memoryMB
         passcode = try reader.bool("passcode") ?? passcode
         if let clockReader = try reader.object("clock") {
-            try clockReader.allowOnly(["mode", "speed"])
+            try clockReader.allowOnly(DeviceClock.wireFields)
             clock.mode = try clockReader.choice("mode", DeviceClock.Mode.self, among: DeviceClock.Mode.allCases) ?? .realtime
             if let speed = try clockReader.number("speed") {
                 guard speed > 0, speed <= DeviceClock.maxSpeed else {
@@ -60,7 +62,9 @@ extension Device {
 }
 
 extension DeviceLimits {
-    static let fields: Set<String> = [
+    /// The fields of `limits`, in the order the Device shape writes them: all a create request may give, and all a
+    /// reply shows (ShapeRoundTripTests holds the reader and the writer to it).
+    static let wireFields = [
         "suspendDelaySeconds", "backgroundTaskSeconds", "launchSeconds", "backgroundSeconds", "terminateSeconds",
         "fetchSeconds", "appRefreshTaskSeconds", "processingTaskSeconds",
     ]
@@ -68,7 +72,7 @@ extension DeviceLimits {
     /// The `limits` of a create request, in seconds; absent ones keep their defaults.
     init(json: JSONValue, path: String) throws(FieldError) {
         let reader = try FieldReader(json, path: path)
-        try reader.allowOnly(Self.fields)
+        try reader.allowOnly(Self.wireFields)
         self.init()
         let range = Self.millisRange
         suspendDelayMillis = try reader.seconds("suspendDelaySeconds", in: range) ?? suspendDelayMillis
@@ -83,6 +87,9 @@ extension DeviceLimits {
 }
 
 extension DeviceClock {
+    /// The fields of `clock`, in the order `json` writes them; a manual clock shows no `speed`.
+    static let wireFields = ["mode", "speed"]
+
     /// A manual clock has no speed: it moves only by `advanceClock`.
     var json: JSONValue {
         mode == .manual ? ["mode": .string(mode.rawValue)] : ["mode": .string(mode.rawValue), "speed": .number(speed)]

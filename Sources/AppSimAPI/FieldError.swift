@@ -44,7 +44,7 @@ struct FieldReader: Sendable {
     func fieldPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     /// Rejects every key not in `allowed`, so that a misspelt field is reported instead of ignored.
-    func allowOnly(_ allowed: Set<String>) throws(FieldError) {
+    func allowOnly(_ allowed: some Collection<String>) throws(FieldError) {
         for key in object.keys where !allowed.contains(key) {
             let known = allowed.sorted().joined(separator: ", ")
             throw FieldError(.unknownField, fieldPath(key), "unknown field '\(fieldPath(key))'; known fields here: \(known)")

@@ -4,7 +4,8 @@ import AppSimJSON
 /// How devices and instances are kept in their `body` column: compact JSON with every field named, written and
 /// read by hand (several times faster than Codable, and the hot path of every durable write). The format is the
 /// store's own, written and read here alone; its `info`, background tasks and pending notifications are written as
-/// rows have always had them (by the API's writers once), so that every row reads back the same.
+/// rows have always had them (by the API's writers once), so that every row reads back the same. Each encoder is its
+/// record's field list: RecordsRoundTripTests holds the decoders to it with fully populated values.
 enum Records {
     struct Malformed: Error, CustomStringConvertible {
         var description: String
@@ -13,7 +14,8 @@ enum Records {
     /// How deep a record may nest when read. A record holds what requests carried (saved data, UI state, a settings
     /// change queued for a suspended app) a few levels below its own top: read with the request's limit, a value
     /// accepted at that limit came back unreadable, and with it its device. Twice the request's limit leaves room
-    /// for every level a record adds (`RecordsTests` writes each at the request's limit and reads it back).
+    /// for every level a record adds (`StoreTests.deepRecordsLoadBack` writes each at the request's limit and reads
+    /// it back).
     static let maxDepth = 2 * JSONValue.maxRequestDepth
 
     // MARK: Instance
