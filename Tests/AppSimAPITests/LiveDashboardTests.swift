@@ -1,3 +1,4 @@
+@testable import AppSimAPI
 import AppSimCore
 import AppSimJSON
 import AppSimTestSupport
@@ -92,6 +93,32 @@ struct LiveDashboardTests {
         for type in Event.namesForInstances where type.count > 5 {
             #expect(!script.contains("'\(type)'"), "events.js names '\(type)': the forms should come from events.json")
         }
+    }
+
+    @Test("the page's forms offer every field of an install request's info and behavior, and every setting and limit of a create request")
+    func everyRequestField() throws {
+        let live = try LiveServer()
+        let page = try live.get("/").text
+        // Each form's inputs, their tags by their names.
+        var forms: [String: [String: String]] = [:]
+        for form in page.matches(of: /<form id="([^"]+)"[\s\S]*?<\/form>/) {
+            for input in form.output.0.matches(of: /<(?:input|select|textarea)[^>]*\bname="([^"]+)"[^>]*>/) {
+                forms[String(form.output.1), default: [:]][String(input.output.1)] = String(input.output.0)
+            }
+        }
+        let install = forms["install-form"] ?? [:]
+        for field in AppInfo.wireFields + SceneManifest.wireFields + AppBehavior.wireFields {
+            #expect(install[field] != nil, "the dashboard's install form (dashboard.html) has no input named '\(field)'")
+        }
+        let device = forms["device-form"] ?? [:]
+        // The clock and the limits are groups of inputs; the clock's mode is clockMode.
+        let settings = Device.wireFields.filter { $0 != "clock" && $0 != "limits" }
+        for field in settings + DeviceClock.wireFields.map({ $0 == "mode" ? "clockMode" : $0 }) {
+            #expect(device[field] != nil, "the dashboard's device form (dashboard.html) has no input named '\(field)'")
+        }
+        // devices.js sends the inputs marked data-limit as the limits.
+        let limits = device.filter { $0.value.contains(" data-limit") }.keys
+        #expect(Set(limits) == Set(DeviceLimits.wireFields), "the dashboard's device form marks other limits than a create request takes")
     }
 
     @Test("/ui leads to /; an unknown file is 404 problem JSON; only GET is served")

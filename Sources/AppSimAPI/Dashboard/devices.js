@@ -118,7 +118,8 @@ $('device-form').addEventListener('submit', async (event) => {
   body.clock = { mode: form.elements.clockMode.value };
   if (body.clock.mode === 'realtime') body.clock.speed = numberField(form, 'speed');
   const limits = {};
-  for (const name of ['suspendDelaySeconds', 'backgroundTaskSeconds', 'launchSeconds', 'backgroundSeconds', 'terminateSeconds', 'fetchSeconds']) {
+  // The page's inputs marked data-limit are the limits (LiveDashboardTests holds them to the server's list).
+  for (const { name } of form.querySelectorAll('input[data-limit]')) {
     const value = numberField(form, name);
     if (value !== undefined) limits[name] = value;
   }
