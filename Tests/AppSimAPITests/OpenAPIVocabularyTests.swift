@@ -31,6 +31,11 @@ struct OpenAPIVocabularyTests {
         (schemas[name]?["oneOf"]?.arrayValue ?? []).compactMap { $0["$ref"]?.stringValue?.split(separator: "/").last.map(String.init) }
     }
 
+    /// The event type a schema takes: its `type` property's `const`.
+    static func typeName(_ schema: JSONValue?) -> String? {
+        schema?["properties"]?["type"]?["const"]?.stringValue
+    }
+
     static func resolve(_ schema: JSONValue, in schemas: JSONValue) -> JSONValue {
         guard let ref = schema["$ref"]?.stringValue, let name = ref.split(separator: "/").last else { return schema }
         return schemas[String(name)] ?? schema
@@ -39,15 +44,15 @@ struct OpenAPIVocabularyTests {
     @Test("InstanceEvent and DeviceEvent list the vocabulary's types, in its order, with their discriminator mappings")
     func sameTypes() throws {
         let schemas = try #require(try Self.spec()["components"]?["schemas"])
-        let instance = Self.members(of: "InstanceEvent", in: schemas).compactMap { schemas[$0]?["title"]?.stringValue }
-        let device = Self.members(of: "DeviceEvent", in: schemas).compactMap { schemas[$0]?["title"]?.stringValue }
+        let instance = Self.members(of: "InstanceEvent", in: schemas).compactMap { Self.typeName(schemas[$0]) }
+        let device = Self.members(of: "DeviceEvent", in: schemas).compactMap { Self.typeName(schemas[$0]) }
         #expect(instance == Event.namesForInstances)
         #expect(device == Event.deviceEventTypes)
         for union in ["InstanceEvent", "DeviceEvent"] {
             let mapping = schemas[union]?["discriminator"]?["mapping"]?.objectValue
             for member in Self.members(of: union, in: schemas) {
-                let name = schemas[member]?["properties"]?["type"]?["const"]?.stringValue ?? "?"
-                #expect(schemas[member]?["title"]?.stringValue == name, "\(member)'s title is not its type")
+                let name = Self.typeName(schemas[member]) ?? "?"
+                #expect(member.lowercased() == "\(name.lowercased())event", "\(member) is not named after its type \(name)")
                 #expect(mapping?[name]?.stringValue == "#/components/schemas/\(member)", "\(union)'s mapping of \(name)")
             }
             #expect(mapping?.count == Self.members(of: union, in: schemas).count, "\(union)'s mapping")
@@ -59,7 +64,7 @@ struct OpenAPIVocabularyTests {
         let schemas = try #require(try Self.spec()["components"]?["schemas"])
         for member in Self.members(of: "InstanceEvent", in: schemas) {
             let schema = try #require(schemas[member])
-            let name = schema["title"]?.stringValue ?? ""
+            let name = Self.typeName(schema) ?? ""
             let type = try #require(Event.type(named: name, toInstance: true), "\(name)")
             let description = schema["description"]?.stringValue ?? ""
             let said: EventType.Scope? = description.hasPrefix("App action") ? .appAction
@@ -73,7 +78,7 @@ struct OpenAPIVocabularyTests {
         let schemas = try #require(try Self.spec()["components"]?["schemas"])
         for member in Set(Self.members(of: "InstanceEvent", in: schemas) + Self.members(of: "DeviceEvent", in: schemas)) {
             let schema = try #require(schemas[member])
-            let name = schema["title"]?.stringValue ?? ""
+            let name = Self.typeName(schema) ?? ""
             let type = try #require(Event.type(named: name, toInstance: true), "\(name)")
             let properties = schema["properties"]?.objectValue ?? [:]
             #expect(Set(properties.keys) == type.keys, "\(name): openapi.yaml has \(properties.keys.sorted()), the vocabulary \(type.keys.sorted())")
