@@ -117,7 +117,7 @@ public struct APIResponder: HTTPResponder {
         case 1 where parts[0] == "healthz":
             try allow(method, ["GET"])
             try service.health()
-            return Self.json(["status": "ok"])
+            return Self.json(["status": "ok", "version": .string(AppSimVersion.current)])
         case 1 where parts[0] == "openapi.yaml":
             try allow(method, ["GET"])
             return HTTPResponse(status: 200, headers: [("Content-Type", "application/yaml")], body: PackageResources.openapi_yaml)

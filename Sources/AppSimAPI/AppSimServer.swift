@@ -100,6 +100,7 @@ public final class AppSimServer: Sendable {
         httpConfiguration.threads = configuration.threads
         httpConfiguration.maxBodyBytes = configuration.maxBodyBytes
         httpConfiguration.connectionsPerAddress = configuration.connectionsPerAddress
+        httpConfiguration.serverHeader = AppSimVersion.serverHeader
         // libmicrohttpd's messages are about single connections (one refused over the per-address limit, one that
         // sent a malformed request): at debug level, a flood of bad clients does not flood the log.
         httpConfiguration.log = { [logger] message in logger.debug("\(message)", source: "libmicrohttpd") }

@@ -75,4 +75,6 @@ public struct BatchResult: Sendable, Hashable, Codable {
 public struct Health: Sendable, Hashable, Codable {
     /// `ok` when the server can write its store.
     public var status: String
+    /// The server's version (`nil` from a server older than 1.0.0).
+    public var version: String?
 }

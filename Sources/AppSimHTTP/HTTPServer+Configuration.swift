@@ -49,6 +49,8 @@ extension HTTPServer {
         /// more gets `431`), the body streams through it. libmicrohttpd zeroes it after every request, so a pool
         /// larger than requests need costs time on each (its default, 32 KiB, was a tenth of a GET's CPU here).
         public var connectionMemoryBytes: Int = 16_384
+        /// The `Server` header of every response (RFC 9110, section 10.2.4), `appsim/1.2.0`; `nil`: none.
+        public var serverHeader: String?
 
         /// Creates a configuration; every setting has a default.
         public init(
@@ -62,7 +64,8 @@ extension HTTPServer {
             maxBodyBytes: Int = 65_536,
             logsErrors: Bool = true,
             log: (@Sendable (String) -> Void)? = nil,
-            connectionMemoryBytes: Int = 16_384
+            connectionMemoryBytes: Int = 16_384,
+            serverHeader: String? = nil
         ) {
             self.host = host
             self.port = port
@@ -75,6 +78,7 @@ extension HTTPServer {
             self.logsErrors = logsErrors
             self.log = log
             self.connectionMemoryBytes = connectionMemoryBytes
+            self.serverHeader = serverHeader
         }
 
         /// The number of online cores, at least 2: the default for ``threads``.

@@ -66,7 +66,7 @@ public final class HTTPServer: Sendable {
         }
         let context = ServerContext(
             responder: responder, maxBodyBytes: max(0, configuration.maxBodyBytes), watcher: watcher,
-            deadlines: deadlines, log: log)
+            deadlines: deadlines, log: log, serverHeader: configuration.serverHeader)
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
             | MHD_USE_TURBO.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
         if log != nil { flags |= MHD_USE_ERROR_LOG.rawValue }
@@ -300,18 +300,18 @@ private enum Callbacks {
             exchange.headers = headers
             if let method, hidesHeaderBytes(connection, method: method) {
                 exchange.arrival?.disarm()
-                return queue(.malformedRequest("A header holds a NUL byte, which no header may (RFC 9110, section 5.5): libmicrohttpd would have cut the header short there. Send it without."), on: connection)
+                return queue(.malformedRequest("A header holds a NUL byte, which no header may (RFC 9110, section 5.5): libmicrohttpd would have cut the header short there. Send it without."), on: connection, server: server)
             }
             if let problem = headers.framingProblem {
                 exchange.arrival?.disarm()
-                return queue(.malformedRequest(problem), on: connection)
+                return queue(.malformedRequest(problem), on: connection, server: server)
             }
             if let length = contentLength(connection) {
                 // Answering is allowed now or at the end, not during the body: refuse a declared oversize at once.
                 guard length <= server.maxBodyBytes else {
                     exchange.isTooLarge = true
                     exchange.arrival?.disarm()
-                    return queue(.payloadTooLarge(limit: server.maxBodyBytes), on: connection)
+                    return queue(.payloadTooLarge(limit: server.maxBodyBytes), on: connection, server: server)
                 }
                 // Capped: a client that declares a large body and sends nothing should not hold that memory.
                 exchange.body.reserveCapacity(min(length, 16_384))
@@ -348,12 +348,12 @@ private enum Callbacks {
         // The request is whole: from here on the time is the server's, not the client's.
         exchange.arrival?.disarm()
         if exchange.isTooLarge {
-            return queue(.payloadTooLarge(limit: server.maxBodyBytes), on: connection)
+            return queue(.payloadTooLarge(limit: server.maxBodyBytes), on: connection, server: server)
         }
 
         guard server.admitRequest() else {
             // The server is stopping: this request is refused before anything of it is done, so a retry is safe.
-            return queue(.notAccepting, on: connection)
+            return queue(.notAccepting, on: connection, server: server)
         }
         defer { server.responderReturned() }
         let request = HTTPRequest(
@@ -555,7 +555,7 @@ private enum Callbacks {
         if let stream = response.stream {
             guard let server, server.admitStream(stream) else {
                 stream.finish()
-                return queue(.shuttingDown, on: connection)
+                return queue(.shuttingDown, on: connection, server: server)
             }
             stream.attach(ConnectionHandle(connection, watcher: server.watcher))
             let retained = Unmanaged.passRetained(StreamContext(stream: stream, server: server)).toOpaque()
@@ -567,6 +567,9 @@ private enum Callbacks {
             }
         }
         guard let created else { return .NO }
+        if let serverHeader = server?.serverHeader {
+            _ = serverHeader.withCString { value in MHD_add_response_header(created, "Server", value) }
+        }
         for header in response.headers {
             // Explicit `withCString`: the implicit String-to-pointer conversion allocates for small strings.
             _ = header.name.withCString { name in

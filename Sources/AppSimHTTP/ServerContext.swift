@@ -20,12 +20,15 @@ final class ServerContext: Sendable {
     let deadlines: ArrivalDeadlines
     /// Where libmicrohttpd's messages go; `nil`: dropped.
     let log: (@Sendable (String) -> Void)?
+    /// The `Server` header every response carries; `nil`: none.
+    let serverHeader: String?
     private let waiting = Mutex(Waiting())
 
     init(
         responder: any HTTPResponder, maxBodyBytes: Int, watcher: HangupWatcher, deadlines: ArrivalDeadlines,
-        log: (@Sendable (String) -> Void)?
+        log: (@Sendable (String) -> Void)?, serverHeader: String? = nil
     ) {
+        self.serverHeader = serverHeader
         self.responder = responder
         self.maxBodyBytes = maxBodyBytes
         self.watcher = watcher

@@ -20,6 +20,7 @@ struct AppSim: AsyncParsableCommand {
 
             \(ClientOptions.exitStatus)
             """,
+        version: AppSimVersion.current,
         subcommands: [
             Serve.self, Devices.self, Install.self, Launch.self, Home.self, Terminate.self, ForceQuit.self, Crash.self,
             OpenURL.self, Push.self, Tap.self, Scene.self, Tasks.self, Event.self, State.self, History.self, Wait.self,

@@ -115,7 +115,7 @@ struct LiveLifecycleTests {
         let live = try LiveServer()
         let health = try live.get("/healthz")
         #expect(health.status == 200)
-        #expect(health.json == ["status": "ok"])
+        #expect(health.json["status"] == "ok")
         let spec = try live.get("/openapi.yaml")
         #expect(spec.status == 200)
         #expect(spec.text.hasPrefix("openapi: 3.1"))

@@ -1,3 +1,4 @@
+import AppSimAPI
 import AppSimClient
 import AppSimCore
 import Foundation
@@ -275,6 +276,9 @@ struct CommandLineTests {
         }
         let help = try await AppSimCommand.run(["--help"])
         #expect(help.output.contains("4 wait timed out"))
+        let version = try await AppSimCommand.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.lines == [AppSimVersion.current])
         await server.kill()
     }
 
