@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class AppBehaviorFetchResultType2Type1(StrEnum):
+    FAILED = "failed"
+    MANUAL = "manual"
+    NEWDATA = "newData"
+    NODATA = "noData"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,63 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="NotificationCenterEvent")
+
+
+
+@_attrs_define
+class NotificationCenterEvent:
+    """ App event: the user pulls down the notification center over the active app: `applicationWillResignActive:`
+    → `inactive`. `409` unless the app is active and not interrupted.
+
+        Attributes:
+            type_ (Literal['notificationCenter']):
+     """
+
+    type_: Literal['notificationCenter']
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal['notificationCenter'] , d.pop("type"))
+        if type_ != 'notificationCenter':
+            raise ValueError(f"type must match const 'notificationCenter', got '{type_}'")
+
+        notification_center_event = cls(
+            type_=type_,
+        )
+
+        return notification_center_event
+

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class TaskKind(StrEnum):
+    APPREFRESH = "appRefresh"
+    PROCESSING = "processing"
+
+    def __str__(self) -> str:
+        return str(self.value)
