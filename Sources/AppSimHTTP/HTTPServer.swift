@@ -568,7 +568,7 @@ private enum Callbacks {
         }
         guard let created else { return .NO }
         if let serverHeader = server?.serverHeader {
-            _ = serverHeader.withCString { value in MHD_add_response_header(created, "Server", value) }
+            _ = serverHeader.withUnsafeBufferPointer { value in MHD_add_response_header(created, "Server", value.baseAddress) }
         }
         for header in response.headers {
             // Explicit `withCString`: the implicit String-to-pointer conversion allocates for small strings.

@@ -20,15 +20,16 @@ final class ServerContext: Sendable {
     let deadlines: ArrivalDeadlines
     /// Where libmicrohttpd's messages go; `nil`: dropped.
     let log: (@Sendable (String) -> Void)?
-    /// The `Server` header every response carries; `nil`: none.
-    let serverHeader: String?
+    /// The `Server` header every response carries, as the C string libmicrohttpd copies (made once, not per
+    /// response); `nil`: none.
+    let serverHeader: [CChar]?
     private let waiting = Mutex(Waiting())
 
     init(
         responder: any HTTPResponder, maxBodyBytes: Int, watcher: HangupWatcher, deadlines: ArrivalDeadlines,
         log: (@Sendable (String) -> Void)?, serverHeader: String? = nil
     ) {
-        self.serverHeader = serverHeader
+        self.serverHeader = serverHeader.map { Array($0.utf8CString) }
         self.responder = responder
         self.maxBodyBytes = maxBodyBytes
         self.watcher = watcher
