@@ -1,5 +1,6 @@
 import AppSimClient
 import AppSimStore
+import AppSimTestSupport
 import Foundation
 import Testing
 
@@ -71,15 +72,16 @@ struct ClientProblemTests {
 
     @Test("a server that is not there is an AppSimTransportError, unreachable")
     func unreachable() async throws {
-        let server = try TestServer()
-        let client = server.client()
-        server.stop()
+        // A port held closed: a stopped server's port could be taken by another suite's server meanwhile.
+        let closed = try RefusingPort()
+        let client = AppSimClient(url: URL(string: "http://127.0.0.1:\(closed.port)")!)
         do {
             _ = try await client.getDevice("d1")
-            Issue.record("a stopped server answered")
+            Issue.record("a port where nothing listens answered")
         } catch let error as AppSimTransportError {
             #expect(error.code == .unreachable)
         }
+        withExtendedLifetime(closed) {}
     }
 
     @Test("a read answered 503 is retried after Retry-After until it succeeds; an event answered 503 is not retried")

@@ -1,6 +1,7 @@
 import AppSimAPI
 import AppSimClient
 import AppSimCore
+import AppSimTestSupport
 import Foundation
 import Testing
 
@@ -198,13 +199,14 @@ struct CommandLineTests {
 
     @Test("exit status: 3 when the server is unreachable")
     func unreachable() async throws {
-        let server = try TestServer()
-        let url = server.url
-        server.stop()
+        // A port held closed: a stopped server's port could be taken by another suite's server meanwhile.
+        let closed = try RefusingPort()
+        let url = URL(string: "http://127.0.0.1:\(closed.port)")!
         let result = try await AppSimCommand.run(["state", "d1.1"], server: url)
         #expect(result.status == 3)
         #expect(result.error.contains("unreachable"))
         #expect(try await AppSimCommand.run(["health", "--wait", "0.3"], server: url).status == 3)
+        withExtendedLifetime(closed) {}
     }
 
     @Test("exit status: 4 when a wait times out, with the state on standard error")
