@@ -13,6 +13,9 @@ public struct Device: Sendable, Hashable, Codable {
     public var locked: Bool
     /// The last `orientation` event's value; `portrait` at first.
     public var orientation: String
+    /// The last `battery` event's `state` (`unknown`, `unplugged`, `charging`, `full`); `nil` from a server before
+    /// scheduled tasks.
+    public var batteryState: String?
     /// The device clock now, in milliseconds since the device was created.
     public var time: Int64
     /// The instance in the foreground (active or inactive), if any.
@@ -44,10 +47,15 @@ public struct Device: Sendable, Hashable, Codable {
         public var terminateSeconds: Double?
         /// Watchdog limit of a background fetch or silent push.
         public var fetchSeconds: Double?
+        /// How long an app-refresh task (BGTaskScheduler) may run before it expires.
+        public var appRefreshTaskSeconds: Double?
+        /// How long a processing task (BGTaskScheduler) may run before it expires.
+        public var processingTaskSeconds: Double?
 
         public init(
             suspendDelaySeconds: Double? = nil, backgroundTaskSeconds: Double? = nil, launchSeconds: Double? = nil,
-            backgroundSeconds: Double? = nil, terminateSeconds: Double? = nil, fetchSeconds: Double? = nil
+            backgroundSeconds: Double? = nil, terminateSeconds: Double? = nil, fetchSeconds: Double? = nil,
+            appRefreshTaskSeconds: Double? = nil, processingTaskSeconds: Double? = nil
         ) {
             self.suspendDelaySeconds = suspendDelaySeconds
             self.backgroundTaskSeconds = backgroundTaskSeconds
@@ -55,6 +63,8 @@ public struct Device: Sendable, Hashable, Codable {
             self.backgroundSeconds = backgroundSeconds
             self.terminateSeconds = terminateSeconds
             self.fetchSeconds = fetchSeconds
+            self.appRefreshTaskSeconds = appRefreshTaskSeconds
+            self.processingTaskSeconds = processingTaskSeconds
         }
     }
 }

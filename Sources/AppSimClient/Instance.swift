@@ -48,6 +48,20 @@ public struct Instance: Sendable, Hashable, Codable {
 
     /// Pending BGTaskScheduler requests; present for an app that declares `taskIdentifiers`.
     public var taskRequests: [TaskRequest]?
+    /// The scheduled task the app runs now (`runTask`), until it completes or expires; for an app that declares
+    /// `taskIdentifiers`.
+    public var runningTask: RunningTask?
+
+    /// A scheduled task an app runs.
+    public struct RunningTask: Sendable, Hashable, Codable {
+        public var identifier: String
+        /// `appRefresh` or `processing`.
+        public var kind: String
+        /// Device time (ms) when `runTask` started it.
+        public var startedAt: Int64
+        /// Device time (ms) when it expires if not completed; `nil` once the app came to the foreground.
+        public var expiresAt: Int64?
+    }
 
     /// A task the app submitted that the system has not run yet.
     public struct TaskRequest: Sendable, Hashable, Codable {

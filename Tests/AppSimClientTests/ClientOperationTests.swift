@@ -257,11 +257,14 @@ struct ClientJournalTests {
 
 @Suite("Client: BGTaskScheduler")
 struct ClientTaskTests {
-    @Test("submitTask, runTask and completeTask through the client; the instance lists its pending requests")
+    @Test("submitTask, runTask and completeTask through the client; the instance lists its pending requests and the task it runs, the device its task limits and battery state")
     func scheduledTask() async throws {
         let server = try TestServer()
         let client = server.client()
-        let device = try await client.createDevice(DeviceSettings(clock: .manual))
+        let device = try await client.createDevice(DeviceSettings(clock: .manual, limits: Device.Limits(appRefreshTaskSeconds: 45)))
+        #expect(device.limits.appRefreshTaskSeconds == 45)
+        #expect(device.limits.processingTaskSeconds == 300)
+        #expect(device.batteryState == "unknown")
         var behavior = AppBehavior()
         behavior.taskSeconds = .string("manual")
         let app = try await client.install(
@@ -277,7 +280,11 @@ struct ClientTaskTests {
         try await client.postInstanceEvent(app.id, .home)
         let run = try await client.postDeviceEvent(device.id, .runTask("com.example.news.refresh"))
         #expect(run.names == ["BGTaskScheduler launchHandler"])
-        #expect(try await client.getInstance(app.id).taskRequests == [])
+        let running = try await client.getInstance(app.id)
+        #expect(running.taskRequests == [])
+        #expect(running.runningTask?.identifier == "com.example.news.refresh")
+        #expect(running.runningTask?.kind == "appRefresh")
+        #expect(running.runningTask?.expiresAt == running.runningTask.map { $0.startedAt + 45_000 })
         let done = try await client.postInstanceEvent(app.id, .completeTask(success: true))
         #expect(done.names == ["setTaskCompleted"])
     }
