@@ -9,29 +9,41 @@ final class RealtimeTimers: Sendable {
         var heap: [(at: Int64, device: String)] = []
         var current: [String: Int64] = [:]
         var running = false
-        var thread: Thread?
+        var started = false
     }
 
     private let state = Mutex(State())
     private let condition = NSCondition()
+    /// Signalled by the thread as it ends, so that `stop` returns only when no timer is firing any more.
+    private let finished = DispatchSemaphore(value: 0)
     private let clock: WallClock
 
     init(clock: WallClock) { self.clock = clock }
 
     /// Starts the thread; `fire` is called with a device id whose deadline has come.
     func start(fire: @escaping @Sendable (String) -> Void) {
-        state.withLock { $0.running = true }
+        state.withLock {
+            $0.running = true
+            $0.started = true
+        }
         let thread = Thread { [self] in run(fire: fire) }
         thread.start()
         // Named once started: Foundation hands a name to Linux only for a thread it has started (at most 15 bytes).
         thread.name = "appsim-timers"
     }
 
+    /// Stops the thread and waits for it to end: a firing under way finishes first, and none comes after, so that
+    /// no write is submitted once the committer behind it stops. Not to be called from `fire`.
     func stop() {
         condition.lock()
-        state.withLock { $0.running = false }
+        let started = state.withLock { state -> Bool in
+            state.running = false
+            defer { state.started = false }
+            return state.started
+        }
         condition.broadcast()
         condition.unlock()
+        if started { finished.wait() }
     }
 
     /// Sets (or with `nil` clears) the wall time at which the device's timers next fall due.
@@ -85,6 +97,7 @@ final class RealtimeTimers: Sendable {
             }
             guard running else {
                 condition.unlock()
+                finished.signal()
                 return
             }
             if due.isEmpty {
