@@ -20,8 +20,10 @@ from .background_task import BackgroundTask
 from .background_task_started import BackgroundTaskStarted
 from .batch_install import BatchInstall
 from .batch_result import BatchResult
-from .battery_event_type_0 import BatteryEventType0
-from .battery_event_type_1 import BatteryEventType1
+from .battery_event import BatteryEvent
+from .battery_event_state_type_1 import BatteryEventStateType1
+from .battery_event_state_type_2_type_1 import BatteryEventStateType2Type1
+from .battery_event_state_type_3_type_1 import BatteryEventStateType3Type1
 from .begin_background_task_event import BeginBackgroundTaskEvent
 from .callback import Callback
 from .callback_args import CallbackArgs
@@ -157,8 +159,10 @@ __all__ = (
     "BackgroundTaskStarted",
     "BatchInstall",
     "BatchResult",
-    "BatteryEventType0",
-    "BatteryEventType1",
+    "BatteryEvent",
+    "BatteryEventStateType1",
+    "BatteryEventStateType2Type1",
+    "BatteryEventStateType3Type1",
     "BeginBackgroundTaskEvent",
     "Callback",
     "CallbackArgs",

@@ -10,8 +10,7 @@ from ... import errors
 
 from ...models.accessory_event import AccessoryEvent
 from ...models.advance_clock_event import AdvanceClockEvent
-from ...models.battery_event_type_0 import BatteryEventType0
-from ...models.battery_event_type_1 import BatteryEventType1
+from ...models.battery_event import BatteryEvent
 from ...models.display_event import DisplayEvent
 from ...models.event_result import EventResult
 from ...models.i_cloud_account_event import ICloudAccountEvent
@@ -35,7 +34,7 @@ from typing import cast
 def _get_kwargs(
     device_id: str,
     *,
-    body: AccessoryEvent | AdvanceClockEvent | BatteryEventType0 | BatteryEventType1 | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | BatteryEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -69,9 +68,7 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, TimeChangeEvent):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, BatteryEventType0):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, BatteryEventType1):
+    elif isinstance(body, BatteryEvent):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, ProximityEvent):
         _kwargs["json"] = body.to_dict()
@@ -186,7 +183,7 @@ def sync_detailed(
     device_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | BatteryEventType0 | BatteryEventType1 | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | BatteryEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> Response[EventResult | Problem]:
     """ Post a device event.
@@ -213,12 +210,11 @@ def sync_detailed(
 
     Args:
         device_id (str):
-        body (AccessoryEvent | AdvanceClockEvent | BatteryEventType0 | BatteryEventType1 |
-            DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent |
-            MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent |
-            ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent): What
-            `/v1/devices/{deviceId}/events` takes, told apart by `type`. App events and actions are
-            `422` here.
+        body (AccessoryEvent | AdvanceClockEvent | BatteryEvent | DisplayEvent |
+            ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent |
+            OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent |
+            SettingsEvent | TimeChangeEvent | UnlockEvent): What `/v1/devices/{deviceId}/events`
+            takes, told apart by `type`. App events and actions are `422` here.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,7 +241,7 @@ def sync(
     device_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | BatteryEventType0 | BatteryEventType1 | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | BatteryEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> EventResult | Problem | None:
     """ Post a device event.
@@ -272,12 +268,11 @@ def sync(
 
     Args:
         device_id (str):
-        body (AccessoryEvent | AdvanceClockEvent | BatteryEventType0 | BatteryEventType1 |
-            DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent |
-            MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent |
-            ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent): What
-            `/v1/devices/{deviceId}/events` takes, told apart by `type`. App events and actions are
-            `422` here.
+        body (AccessoryEvent | AdvanceClockEvent | BatteryEvent | DisplayEvent |
+            ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent |
+            OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent |
+            SettingsEvent | TimeChangeEvent | UnlockEvent): What `/v1/devices/{deviceId}/events`
+            takes, told apart by `type`. App events and actions are `422` here.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -299,7 +294,7 @@ async def asyncio_detailed(
     device_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | BatteryEventType0 | BatteryEventType1 | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | BatteryEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> Response[EventResult | Problem]:
     """ Post a device event.
@@ -326,12 +321,11 @@ async def asyncio_detailed(
 
     Args:
         device_id (str):
-        body (AccessoryEvent | AdvanceClockEvent | BatteryEventType0 | BatteryEventType1 |
-            DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent |
-            MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent |
-            ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent): What
-            `/v1/devices/{deviceId}/events` takes, told apart by `type`. App events and actions are
-            `422` here.
+        body (AccessoryEvent | AdvanceClockEvent | BatteryEvent | DisplayEvent |
+            ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent |
+            OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent |
+            SettingsEvent | TimeChangeEvent | UnlockEvent): What `/v1/devices/{deviceId}/events`
+            takes, told apart by `type`. App events and actions are `422` here.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -358,7 +352,7 @@ async def asyncio(
     device_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | BatteryEventType0 | BatteryEventType1 | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | BatteryEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> EventResult | Problem | None:
     """ Post a device event.
@@ -385,12 +379,11 @@ async def asyncio(
 
     Args:
         device_id (str):
-        body (AccessoryEvent | AdvanceClockEvent | BatteryEventType0 | BatteryEventType1 |
-            DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent |
-            MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent |
-            ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent): What
-            `/v1/devices/{deviceId}/events` takes, told apart by `type`. App events and actions are
-            `422` here.
+        body (AccessoryEvent | AdvanceClockEvent | BatteryEvent | DisplayEvent |
+            ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent |
+            OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent |
+            SettingsEvent | TimeChangeEvent | UnlockEvent): What `/v1/devices/{deviceId}/events`
+            takes, told apart by `type`. App events and actions are `422` here.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

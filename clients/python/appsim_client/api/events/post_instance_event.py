@@ -13,8 +13,7 @@ from ...models.advance_clock_event import AdvanceClockEvent
 from ...models.alert_event import AlertEvent
 from ...models.answer_call_event import AnswerCallEvent
 from ...models.background_fetch_event import BackgroundFetchEvent
-from ...models.battery_event_type_0 import BatteryEventType0
-from ...models.battery_event_type_1 import BatteryEventType1
+from ...models.battery_event import BatteryEvent
 from ...models.begin_background_task_event import BeginBackgroundTaskEvent
 from ...models.close_scene_event import CloseSceneEvent
 from ...models.complete_fetch_event import CompleteFetchEvent
@@ -62,7 +61,7 @@ from typing import cast
 def _get_kwargs(
     instance_id: str,
     *,
-    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | BackgroundFetchEvent | BatteryEventType0 | BatteryEventType1 | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -150,9 +149,7 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, TimeChangeEvent):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, BatteryEventType0):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, BatteryEventType1):
+    elif isinstance(body, BatteryEvent):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, ProximityEvent):
         _kwargs["json"] = body.to_dict()
@@ -267,7 +264,7 @@ def sync_detailed(
     instance_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | BackgroundFetchEvent | BatteryEventType0 | BatteryEventType1 | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> Response[EventResult | Problem]:
     """ Post an app event, an app action, or a device event.
@@ -298,8 +295,8 @@ def sync_detailed(
     Args:
         instance_id (str):
         body (AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent |
-            BackgroundFetchEvent | BatteryEventType0 | BatteryEventType1 | BeginBackgroundTaskEvent |
-            CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
+            BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent |
+            CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
             DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent |
             EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent |
             ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent |
@@ -351,7 +348,7 @@ def sync(
     instance_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | BackgroundFetchEvent | BatteryEventType0 | BatteryEventType1 | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> EventResult | Problem | None:
     """ Post an app event, an app action, or a device event.
@@ -382,8 +379,8 @@ def sync(
     Args:
         instance_id (str):
         body (AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent |
-            BackgroundFetchEvent | BatteryEventType0 | BatteryEventType1 | BeginBackgroundTaskEvent |
-            CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
+            BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent |
+            CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
             DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent |
             EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent |
             ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent |
@@ -430,7 +427,7 @@ async def asyncio_detailed(
     instance_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | BackgroundFetchEvent | BatteryEventType0 | BatteryEventType1 | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> Response[EventResult | Problem]:
     """ Post an app event, an app action, or a device event.
@@ -461,8 +458,8 @@ async def asyncio_detailed(
     Args:
         instance_id (str):
         body (AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent |
-            BackgroundFetchEvent | BatteryEventType0 | BatteryEventType1 | BeginBackgroundTaskEvent |
-            CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
+            BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent |
+            CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
             DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent |
             EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent |
             ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent |
@@ -514,7 +511,7 @@ async def asyncio(
     instance_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | BackgroundFetchEvent | BatteryEventType0 | BatteryEventType1 | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> EventResult | Problem | None:
     """ Post an app event, an app action, or a device event.
@@ -545,8 +542,8 @@ async def asyncio(
     Args:
         instance_id (str):
         body (AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent |
-            BackgroundFetchEvent | BatteryEventType0 | BatteryEventType1 | BeginBackgroundTaskEvent |
-            CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
+            BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent |
+            CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
             DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent |
             EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent |
             ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent |
