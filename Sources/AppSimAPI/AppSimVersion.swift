@@ -1,5 +1,6 @@
 /// appsim's version, written in one place: openapi.yaml's `info.version`, which the server embeds. `appsim --version`,
-/// `/healthz` and every response's `Server` header say it, and a generated client's package takes it from the spec.
+/// `/healthz` and the `Server` header of every answer appsim makes say it (libmicrohttpd's own, such as its 431 for
+/// a head too large, carry none), and a generated client's package takes it from the spec.
 public enum AppSimVersion {
     public static let current: String = version(in: PackageResources.openapi_yaml) ?? "unknown"
 

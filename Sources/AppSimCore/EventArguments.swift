@@ -20,7 +20,7 @@ public struct EventArguments: Sendable {
 
     public func string(_ name: String) -> String? { self[name]?.stringValue }
     public func bool(_ name: String) -> Bool? { self[name]?.boolValue }
-    public func integer(_ name: String) -> Int? { self[name]?.doubleValue.map { Int($0) } }
+    public func integer(_ name: String) -> Int? { self[name]?.doubleValue.flatMap { Int(exactly: $0) } }
     public func number(_ name: String) -> Double? { self[name]?.doubleValue }
     /// A duration given in seconds, in milliseconds.
     public func millis(_ name: String) -> Int64? { self[name]?.doubleValue.map(Seconds.millis) }

@@ -51,7 +51,7 @@ public struct EventField: Sendable {
     /// The value an absent (or null) field stands for.
     public let defaultValue: JSONValue?
     public let reference: Reference?
-    /// A value to show people: the dashboard's form starts with it, help and openapi.yaml quote it.
+    /// A value to show people: the dashboard's form starts with it.
     public let example: JSONValue?
     /// The value `allowedEvents` tries the event with, where it is not the example.
     public let sample: JSONValue?

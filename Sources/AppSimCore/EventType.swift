@@ -44,8 +44,9 @@ public struct EventType: Sendable {
 
     public func field(_ name: String) -> EventField? { fields.first { $0.name == name } }
 
-    /// The event a body makes whose fields have each been checked against ``fields`` (their kinds and bounds).
-    public func event(from body: JSONObject) throws(EventFieldProblem) -> Event {
+    /// The event a body makes whose fields have each been checked against ``fields`` (their kinds and bounds): for
+    /// the request decoder, which checks them first, and the samples, which are made within them.
+    package func event(from body: JSONObject) throws(EventFieldProblem) -> Event {
         try make(EventArguments(body, of: self))
     }
 }

@@ -7,7 +7,10 @@ public enum Seconds {
 
     /// A duration a client gave in seconds, in whole milliseconds.
     public static func millis(_ seconds: Double) -> Int64 {
-        Int64((seconds * 1000).rounded())
+        // Total: the decoder keeps durations to a year, but nothing here may trap on what it is given.
+        let millis = (seconds * 1000).rounded()
+        guard millis.isFinite else { return millis > 0 ? .max : millis < 0 ? .min : 0 }
+        return Int64(exactly: millis) ?? (millis > 0 ? .max : .min)
     }
 
     /// "7.0 s" style, as watchdog reasons read.

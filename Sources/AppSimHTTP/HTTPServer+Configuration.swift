@@ -49,7 +49,8 @@ extension HTTPServer {
         /// more gets `431`), the body streams through it. libmicrohttpd zeroes it after every request, so a pool
         /// larger than requests need costs time on each (its default, 32 KiB, was a tenth of a GET's CPU here).
         public var connectionMemoryBytes: Int = 16_384
-        /// The `Server` header of every response (RFC 9110, section 10.2.4), `appsim/1.2.0`; `nil`: none.
+        /// The `Server` header of every response this server makes (RFC 9110, section 10.2.4), `appsim/1.2.0`; `nil`:
+        /// none. Answers libmicrohttpd makes by itself (a 431 for a head too large) carry none.
         public var serverHeader: String?
 
         /// Creates a configuration; every setting has a default.

@@ -15,7 +15,7 @@ struct LiveVersionTests {
         #expect(AppSimVersion.version(in: Array("openapi: 3.1.0\ninfo:\n  title: x\n  version: '2.3.4'\n".utf8)) == "2.3.4")
     }
 
-    @Test("/healthz names the version, and every answer carries Server: appsim/VERSION, the transport's own refusals too")
+    @Test("/healthz names the version, and appsim's answers carry Server: appsim/VERSION, its transport's refusals too")
     func healthAndServerHeader() throws {
         let live = try LiveServer()
         let health = try live.get("/healthz")

@@ -19,7 +19,7 @@ struct RealtimeTimersTests {
             log.withLock { $0.append("end \(device)") }
         }
         timers.schedule("d1", at: WallClock.system.millis())
-        firing.wait()
+        try #require(firing.wait(timeout: .now() + 10) == .success, "the due timer did not fire")
         timers.schedule("d2", at: WallClock.system.millis())
         timers.stop()
         log.withLock { $0.append("stopped") }

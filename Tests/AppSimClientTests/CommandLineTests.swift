@@ -287,12 +287,14 @@ struct CommandLineTests {
     @Test("appsim event completes every event type of the vocabulary, and its help names each with its fields")
     func eventTypesCompleteAndHelp() async throws {
         let bash = try await AppSimCommand.run(["--generate-completion-script", "bash"])
-        let types = Event.namesForInstances
-        for type in types {
-            #expect(bash.output.contains("'\(type)'") || bash.output.contains(" \(type) ") || bash.output.contains("\n\(type)"),
-                    "bash completion of appsim event lacks \(type)")
+        // The word list of `appsim event`'s TYPE: the one line of the script that offers openScene.
+        let list = try #require(bash.output.split(separator: "\n").first { $0.contains("'openScene'") })
+        for type in Event.namesForInstances {
+            #expect(list.contains("'\(type)'"), "bash completion of appsim event lacks \(type)")
         }
         let help = try await AppSimCommand.run(["event", "--help"])
+        // The Swift client's own list, until it is generated from openapi.yaml, agrees with the vocabulary.
+        #expect(AppSimEvent.deviceEventTypes == Set(Event.deviceEventTypes))
         let lines = help.output.split(separator: "\n")
         for type in Event.vocabulary {
             let line = lines.first { $0 == "  \(type.name)" || $0.hasPrefix("  \(type.name) ") }

@@ -26,7 +26,15 @@ const REFERENCES = {
   urlScheme: (app, example) => (app?.info.urlSchemes?.[0] ? example.replace(/^[^:]*/, app.info.urlSchemes[0]) : example),
 };
 
-const vocabulary = await (await fetch(new URL('./events.json', import.meta.url))).json();
+// Without the vocabulary (a server stopping, say), the page still shows devices and apps; its forms offer no event.
+let vocabulary = { types: [] };
+try {
+  const response = await fetch(new URL('./events.json', import.meta.url));
+  if (response.ok) vocabulary = await response.json();
+  else console.error(`appsim: /ui/events.json answered ${response.status}; the event forms are empty`);
+} catch (error) {
+  console.error('appsim: /ui/events.json could not be read; the event forms are empty', error);
+}
 
 const EVENTS = vocabulary.types.map((type) => ({
   type: type.name,
@@ -83,6 +91,10 @@ export function renderEventFields(form) {
   const event = EVENTS.find((candidate) => candidate.type === type && eventsFor(scope).includes(candidate));
   const app = scope === 'app' ? currentApp() : null;
   const container = form.querySelector('.event-fields');
+  if (!event) {
+    container.replaceChildren(el('p', { class: 'hint' }, 'The event types could not be loaded; reload the page.'));
+    return;
+  }
   container.replaceChildren(...(event.fields || []).map((field) => {
     const id = `${scope}-field-${field.name}`;
     const value = typeof field.value === 'function' ? field.value(app) : field.value;

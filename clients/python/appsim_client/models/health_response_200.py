@@ -24,8 +24,8 @@ class HealthResponse200:
     """ 
         Attributes:
             status (Literal['ok']):
-            version (str): The server's version, this document's `info.version` (also in every response's `Server` header,
-                `appsim/VERSION`).
+            version (str): The server's version, this document's `info.version` (also in the `Server` header of every answer
+                appsim makes, `appsim/VERSION`; libmicrohttpd's own, such as its `431` for a head too large, carry none).
      """
 
     status: Literal['ok']
