@@ -35,6 +35,10 @@ public struct AppSimProblem: Error, Sendable, Hashable, CustomStringConvertible 
     public var allow: [String]?
     /// A `waitForForeground` that timed out: the instance in the device's foreground now.
     public var foreground: String?
+    /// `409`: the app's limit the event would have passed, and its maximum.
+    public var limit: Limit?
+    /// `409 resume-past-newest`: the newest seq there is, the furthest a client may resume from.
+    public var newest: Int64?
     /// `Retry-After`, in seconds, when the server sent one (with `503`).
     public var retryAfter: Double?
     /// The answer's body, as the server sent it.
@@ -43,7 +47,7 @@ public struct AppSimProblem: Error, Sendable, Hashable, CustomStringConvertible 
     public init(
         status: Int, type: ProblemType, title: String, detail: String, field: String? = nil,
         state: LifecycleState? = nil, allowedEvents: [String]? = nil, allow: [String]? = nil,
-        foreground: String? = nil, retryAfter: Double? = nil, body: Data = Data()
+        foreground: String? = nil, limit: Limit? = nil, newest: Int64? = nil, retryAfter: Double? = nil, body: Data = Data()
     ) {
         self.status = status
         self.type = type
@@ -54,6 +58,8 @@ public struct AppSimProblem: Error, Sendable, Hashable, CustomStringConvertible 
         self.allowedEvents = allowedEvents
         self.allow = allow
         self.foreground = foreground
+        self.limit = limit
+        self.newest = newest
         self.retryAfter = retryAfter
         self.body = body
     }
@@ -67,27 +73,40 @@ public struct AppSimProblem: Error, Sendable, Hashable, CustomStringConvertible 
 }
 
 extension AppSimProblem {
+    /// An app's limit that a refused event would have passed.
+    public struct Limit: Sendable, Hashable, Codable {
+        /// `memoryBytes` (the app's in-memory data and UI state, as JSON), `scenes` or `backgroundTasks`.
+        public var name: String
+        public var maximum: Int
+    }
+
     /// The problem an answer of `status` with `body` carries.
     init(status: Int, body: Data, retryAfter: Double?) {
-        struct Document: Decodable {
-            var type: String?
-            var title: String?
-            var detail: String?
-            var field: String?
-            var state: LifecycleState?
-            var allowedEvents: [String]?
-            var allow: [String]?
-            var foreground: String?
-        }
-        let document = try? JSONCoding.decode(Document.self, from: body)
+        let document = try? JSONCoding.decode(ProblemDocument.self, from: body)
         let title = document?.title ?? HTTPURLResponse.localizedString(forStatusCode: status).capitalized
         let text = String(decoding: body.prefix(500), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         self.init(
             status: status, type: ProblemType(rawValue: document?.type ?? "about:blank"), title: title,
             detail: document?.detail ?? (text.isEmpty ? "the server answered \(status) \(title)" : text),
             field: document?.field, state: document?.state, allowedEvents: document?.allowedEvents,
-            allow: document?.allow, foreground: document?.foreground, retryAfter: retryAfter, body: body)
+            allow: document?.allow, foreground: document?.foreground, limit: document?.limit, newest: document?.newest,
+            retryAfter: retryAfter, body: body)
     }
+}
+
+/// A problem document as the server writes it (openapi.yaml's `Problem`).
+struct ProblemDocument: Codable {
+    var type: String?
+    var title: String?
+    var status: Int?
+    var detail: String?
+    var field: String?
+    var state: LifecycleState?
+    var allowedEvents: [String]?
+    var allow: [String]?
+    var foreground: String?
+    var limit: AppSimProblem.Limit?
+    var newest: Int64?
 }
 
 /// The `type` of a problem. The API's types are static members.
@@ -110,6 +129,8 @@ public struct ProblemType: RawRepresentable, Sendable, Hashable, ExpressibleBySt
     public static let wrongType: ProblemType = "urn:appsim:problem:wrong-type"
     /// `400`: a query parameter is unusable.
     public static let badQuery: ProblemType = "urn:appsim:problem:bad-query"
+    /// `400`: the request is not HTTP the server can read (a bad header or target).
+    public static let malformedRequest: ProblemType = "urn:appsim:problem:malformed-request"
     /// `401`: the server has a token and the request did not carry it.
     public static let unauthorized: ProblemType = "urn:appsim:problem:unauthorized"
     /// `404`: no such device or instance.
@@ -140,4 +161,11 @@ public struct ProblemType: RawRepresentable, Sendable, Hashable, ExpressibleBySt
     public static let storeUnavailable: ProblemType = "urn:appsim:problem:store-unavailable"
     /// `503`: the server stopped while the request was waiting.
     public static let shuttingDown: ProblemType = "urn:appsim:problem:shutting-down"
+
+    /// The API's problem types.
+    public static let all: [ProblemType] = [
+        .malformedJSON, .wrongType, .badQuery, .malformedRequest, .unauthorized, .notFound, .noRoute, .methodNotAllowed,
+        .waitTimeout, .eventNotAllowed, .resumePastNewest, .contentTooLarge, .foreignOrigin, .foreignHost,
+        .unsupportedMediaType, .invalidField, .eventUnusable, .storeUnavailable, .shuttingDown,
+    ]
 }

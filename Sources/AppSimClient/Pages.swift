@@ -3,6 +3,9 @@ public struct DevicePage: Sendable, Hashable, Codable {
     public var items: [Device]
     /// Pass as `after` for the next page; nil on the last page.
     public var next: String?
+    /// Devices whose stored rows this server cannot read (written by another version, or damaged), left out of the
+    /// page; nil when there are none. Reading one answers `503`.
+    public var unreadable: [String]?
 }
 
 /// A page of instances, in (device, install number) order.
@@ -10,6 +13,9 @@ public struct InstancePage: Sendable, Hashable, Codable {
     public var items: [Instance]
     /// Pass as `after` for the next page; nil on the last page.
     public var next: String?
+    /// Instances whose stored rows this server cannot read (written by another version, or damaged), left out of
+    /// the page; nil when there are none. Reading one answers `503`.
+    public var unreadable: [String]?
 }
 
 /// A page of an app's callback history, oldest first.

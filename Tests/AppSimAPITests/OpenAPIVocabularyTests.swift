@@ -1,6 +1,7 @@
 @testable import AppSimAPI
 import AppSimCore
 import AppSimJSON
+import AppSimTestSupport
 import Foundation
 import Testing
 
@@ -9,22 +10,8 @@ import Testing
 /// openapi.yaml stays written by hand; this is what keeps it true.
 @Suite("openapi.yaml's events are the vocabulary")
 struct OpenAPIVocabularyTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// openapi.yaml as JSON, read by PyYAML (scripts/setup installs it).
-    static func spec() throws -> JSONValue {
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = ["python3", "-c", "import json, sys, yaml; json.dump(yaml.safe_load(open(sys.argv[1])), sys.stdout)",
-                            root.appendingPathComponent("openapi.yaml").path]
-        let output = Pipe()
-        python.standardOutput = output
-        try python.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        python.waitUntilExit()
-        guard python.terminationStatus == 0 else { throw CocoaError(.fileReadCorruptFile) }
-        return try JSONValue.parse(Array(data), maxDepth: 256)
-    }
+    static func spec() throws -> JSONValue { try OpenAPIDocument.load() }
 
     /// The schemas a `oneOf` of `name` refers to, by name, in order.
     static func members(of name: String, in schemas: JSONValue) -> [String] {
