@@ -36,8 +36,8 @@ def client():
 
 @pytest.fixture
 def app(client):
-    """A notes app that saves its draft when it leaves the foreground, on a device whose clock moves only when told."""
-    device = create_device.sync(client=client, body=DeviceCreate(clock=DeviceClock(mode=ClockMode.MANUAL)))
+    """A notes app that saves its draft when it leaves the foreground, on an iOS 17 device whose clock moves only when told."""
+    device = create_device.sync(client=client, body=DeviceCreate(os_version="17.0", clock=DeviceClock(mode=ClockMode.MANUAL)))
     created = install.sync(client=client, body=InstanceCreate(device=device.id, info=AppInfo(bundle_id="com.example.notes")))
     assert isinstance(created, Instance), created
     return created

@@ -7,7 +7,7 @@ extension AppInfo {
     /// when each holds something (ShapeRoundTripTests holds the reader and the writer to it).
     static let wireFields = [
         "bundleId", "backgroundModes", "exitsOnSuspend", "urlSchemes", "stateRestoration", "dataProtection",
-        "memoryMB", "backgroundMemoryMB", "taskIdentifiers", "userNotifications", "scenes",
+        "memoryMB", "backgroundMemoryMB", "taskIdentifiers", "userNotifications", "scenes", "sdkVersion",
     ]
 
     /// Reads and validates `info` of an install request.
@@ -52,6 +52,15 @@ extension AppInfo {
             try manifest.allowOnly(SceneManifest.wireFields)
             scenes = SceneManifest(supportsMultiple: try manifest.bool("supportsMultiple") ?? false)
         }
+        if let text = try reader.string("sdkVersion") {
+            // MAJOR[.MINOR] with no leading zeros, as openapi.yaml's pattern says.
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count <= 2, parts.allSatisfy({ $0 == "0" || !$0.hasPrefix("0") }), parts[0] != "0",
+                  let version = OSVersion(text) else {
+                throw reader.invalid("sdkVersion", "must be an iOS SDK version such as \"26.0\" or \"27\", not \"\(text)\"")
+            }
+            sdkVersion = version
+        }
     }
 
     /// The `info` shape, written to `w`.
@@ -74,6 +83,7 @@ extension AppInfo {
             w.field("supportsMultiple", scenes.supportsMultiple)
             w.endObject()
         }
+        w.field("sdkVersion", sdkVersion.description)
         w.endObject()
     }
 }

@@ -14,7 +14,7 @@ public enum AppSimVersion {
         return nil
     }
 
-    /// What the `Server` header says: `appsim/1.0.0`.
+    /// What the `Server` header says: `appsim/1.1.0`.
     public static var serverHeader: String { "appsim/\(current)" }
 }
 

@@ -47,6 +47,7 @@ extension DeviceSimulation {
         w.field("restorationArchive", instance.restorationArchive)
         w.field("memoryMB", instance.footprintMB)
         w.field("updatedAt", instance.updatedAt)
+        w.field("lifecycleModel", instance.info.lifecycleModel.rawValue)
         if instance.info.scenes != nil {
             // Its scenes and their sessions (docs/lifecycle.md, Scenes), in the order they were connected.
             w.key("scenes")

@@ -96,6 +96,13 @@ public struct AppInfo: Sendable, Hashable, JSONFields {
         get { field("taskIdentifiers") }
         set { setField("taskIdentifiers", newValue) }
     }
+
+    /// The iOS SDK the app was built with (`"26.0"` when not given). On iOS 27 an app built with SDK 27 that has not
+    /// adopted scenes fails to launch.
+    public var sdkVersion: String? {
+        get { field("sdkVersion") }
+        set { setField("sdkVersion", newValue) }
+    }
 }
 
 /// A `UIBackgroundModes` entry. The API's modes are the static members; any other string is sent as it is.

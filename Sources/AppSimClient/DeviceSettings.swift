@@ -1,4 +1,4 @@
-/// A device to create; every field is optional and has a default (iOS 17.0, 2048 MB, a passcode, a realtime clock).
+/// A device to create; every field is optional and has a default (iOS 26.0, 2048 MB, a passcode, a realtime clock).
 ///
 /// ```swift
 /// // A deterministic device: time moves only with advanceClock.

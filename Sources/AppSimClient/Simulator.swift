@@ -34,7 +34,7 @@ public struct Simulator: Sendable {
         self.client = client
     }
 
-    /// Creates a device; every setting left out has its default (iOS 17.0, 2048 MB, a realtime clock).
+    /// Creates a device; every setting left out has its default (iOS 26.0, 2048 MB, a realtime clock).
     ///
     /// ```swift
     /// let device = try await simulator.createDevice(osVersion: "15.0", clock: .manual)

@@ -9,6 +9,11 @@ public enum BackgroundMode: String, Sendable, CaseIterable, Comparable {
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
+/// The life cycle an app's code follows: the app delegate's callbacks alone, or scenes (docs/lifecycle.md, Scenes).
+public enum LifecycleModel: String, Sendable, CaseIterable {
+    case appDelegate, scenes
+}
+
 /// What an app declares about itself, fixed at install (docs/lifecycle.md, Devices and apps).
 public struct AppInfo: Sendable, Equatable {
     public var bundleId: String
@@ -27,6 +32,18 @@ public struct AppInfo: Sendable, Equatable {
     public var memoryMB = 100
     /// Footprint once in the background (and while suspended).
     public var backgroundMemoryMB = 100
+    /// The iOS SDK the app was built with: from SDK 27, iOS 27 refuses to launch it without the scene life cycle
+    /// (docs/lifecycle.md, iOS 18 to 27).
+    public var sdkVersion = AppInfo.defaultSDKVersion
+
+    /// The SDK an app is built with when it does not say.
+    public static let defaultSDKVersion = OSVersion(26)
+
+    /// Whether the app's code follows the scene life cycle (UIScene), which iOS 27 requires of apps built with SDK 27.
+    public var adoptsSceneLifecycle: Bool { scenes != nil }
+
+    /// The life cycle the app's code follows, as built.
+    public var lifecycleModel: LifecycleModel { adoptsSceneLifecycle ? .scenes : .appDelegate }
 
     public init(bundleId: String) { self.bundleId = bundleId }
 

@@ -32,6 +32,19 @@ public struct CallbackRecord: Sendable, Equatable {
     public var scene: String? = nil
 }
 
+/// Records of what the system did to an app (kind `system`).
+enum System {
+    static let killed = "killed"
+    /// UIKit logged a runtime issue about the app (docs/lifecycle.md, iOS 18 to 27).
+    static let runtimeIssue = "runtimeIssue"
+}
+
+/// Why an app was killed or a push dropped, where that is no event's name.
+public enum KillReason {
+    /// iOS 27 refused to launch an app built with SDK 27 that has not adopted scenes.
+    public static let sceneLifecycleRequired = "sceneLifecycleRequired"
+}
+
 /// The delegate methods and the notifications posted with them.
 enum Delegate {
     static let willFinishLaunching = "application:willFinishLaunchingWithOptions:"

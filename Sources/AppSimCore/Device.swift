@@ -53,7 +53,7 @@ public struct PhoneCall: Sendable, Equatable {
 /// A simulated device: its settings, its clock and what the whole device is doing (docs/lifecycle.md, Devices and apps).
 public struct Device: Sendable, Equatable {
     public var id: String
-    public var osVersion = OSVersion(17)
+    public var osVersion = Device.defaultOSVersion
     public var memoryMB = 2048
     public var passcode = true
     public var clock = DeviceClock()
@@ -77,6 +77,9 @@ public struct Device: Sendable, Equatable {
     public var call: PhoneCall?
 
     public init(id: String) { self.id = id }
+
+    /// The iOS of a device created without `osVersion` (docs/lifecycle.md, iOS 18 to 27; it was 17.0 before).
+    public static let defaultOSVersion = OSVersion(26)
 
     public enum Lock: Sendable, Equatable {
         case unlocked

@@ -287,7 +287,10 @@ extension EventStep {
                 case .suspended: .woken
                 case .background, .active, .inactive: .delivered
                 }
-                guard startInBackground(i, options: ["remoteNotification": payload]) else { return }
+                guard startInBackground(i, options: ["remoteNotification": payload]) else {
+                    if device.osVersion.refusesLaunch(of: app.info) { pushDelivery = .dropped(reason: KillReason.sceneLifecycleRequired) }
+                    return
+                }
                 deliver(i, .push(payload))
                 startWork(i, .remoteNotification)
             } else if visible || !silent {

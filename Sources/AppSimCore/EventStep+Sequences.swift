@@ -49,10 +49,24 @@ extension EventStep {
 
     /// The launch callbacks shared by every kind of launch; `false` if the watchdog killed the app.
     mutating func runLaunchCallbacks(_ i: Int, options: JSONObject) -> Bool {
+        guard !device.osVersion.refusesLaunch(of: instances[i].info) else {
+            // UIKit asserts before any delegate method (docs/lifecycle.md, iOS 18 to 27).
+            instances[i].lifecycle = .notRunning
+            recordSystem(i, System.killed, args: [
+                "reason": .string(KillReason.sceneLifecycleRequired),
+                "message": "Application failed to launch: UIScene life cycle is required for apps built with this SDK.",
+            ])
+            endProcess(i)
+            instances[i].restorationArchive = nil
+            return false
+        }
         record(i, Delegate.willFinishLaunching, args: ["launchOptions": .object(options)])
         // A scene app's sessions carry their state to their scenes instead (docs/lifecycle.md, Scenes).
         if !usesScenes(i) { restoreState(i) }
         record(i, Delegate.didFinishLaunching, args: ["launchOptions": .object(options)])
+        if !instances[i].info.adoptsSceneLifecycle, let issue = device.osVersion.sceneLifecycleRuntimeIssue {
+            recordSystem(i, System.runtimeIssue, args: ["message": .string(issue)])
+        }
         reportDiscardedSessions(i)
         let took = instances[i].behavior.launchMillis
         guard took <= device.limits.launchMillis else {
@@ -227,7 +241,7 @@ extension EventStep {
     /// The system ends the app with no callback; what it held in memory is lost.
     mutating func kill(_ i: Int, reason: String) {
         instances[i].lifecycle = .notRunning
-        recordSystem(i, "killed", args: ["reason": .string(reason)])
+        recordSystem(i, System.killed, args: ["reason": .string(reason)])
         endProcess(i)
     }
 

@@ -53,6 +53,20 @@ extension OSVersion {
     /// BGTaskScheduler exists from 13.0.
     public var hasBackgroundTasks: Bool { self >= OSVersion(13) }
 
+    /// What UIKit logs at each launch of an app without the scene life cycle (18.4 and later), in its own words.
+    public var sceneLifecycleRuntimeIssue: String? {
+        if self >= OSVersion(26) { return "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future." }
+        if self >= OSVersion(18, 4) {
+            return "CLIENT OF UIKIT REQUIRES UPDATE: This process does not adopt UIScene lifecycle. This will become an assert in a future version."
+        }
+        return nil
+    }
+
+    /// From 27.0 UIKit asserts at the launch of an app built with SDK 27 or later that has not adopted scenes.
+    public func refusesLaunch(of info: AppInfo) -> Bool {
+        self >= OSVersion(27) && info.sdkVersion >= OSVersion(27) && !info.adoptsSceneLifecycle
+    }
+
     /// The delegate method that opens a URL.
     public var openURLSelector: String {
         if self < OSVersion(4, 2) { return "application:handleOpenURL:" }

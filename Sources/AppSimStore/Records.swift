@@ -131,6 +131,7 @@ enum Records {
             w.field("supportsMultiple", scenes.supportsMultiple)
             w.endObject()
         }
+        w.field("sdkVersion", info.sdkVersion.description)
         w.endObject()
     }
 
@@ -270,6 +271,11 @@ enum Records {
         info.taskIdentifiers = r.value("taskIdentifiers") == nil ? [] : try r.strings("taskIdentifiers")
         info.userNotifications = try r.value("userNotifications") == nil ? false : r.bool("userNotifications")
         if let scenes = try r.optionalObject("scenes") { info.scenes = SceneManifest(supportsMultiple: try scenes.bool("supportsMultiple")) }
+        // Apps stored before SDK versions were recorded were built with the default SDK.
+        if let text = try r.optionalString("sdkVersion") {
+            guard let version = OSVersion(text) else { throw Malformed(description: "bad sdkVersion") }
+            info.sdkVersion = version
+        }
         return info
     }
 

@@ -54,7 +54,7 @@ extension AppSim.Devices {
         static let configuration = CommandConfiguration(
             abstract: "Create a device and print its id.",
             discussion: """
-                Every setting has a default: iOS 17.0, 2048 MB, a passcode, a realtime clock. A manual clock moves only \
+                Every setting has a default: iOS 26.0, 2048 MB, a passcode, a realtime clock. A manual clock moves only \
                 with `appsim clock DEVICE advance SECONDS`, which makes tests deterministic.
 
                   DEV=$(appsim device create --os 15.0 --clock manual --quiet)
@@ -65,7 +65,7 @@ extension AppSim.Devices {
 
         @OptionGroup var client: ClientOptions
 
-        @Option(name: .customLong("os"), help: "The iOS version (default 17.0).")
+        @Option(name: .customLong("os"), help: "The iOS version (default 26.0).")
         var osVersion: String?
 
         @Option(help: "manual or realtime (default realtime).")

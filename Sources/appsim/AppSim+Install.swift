@@ -6,12 +6,13 @@ extension AppSim {
         static let configuration = CommandConfiguration(
             abstract: "Install an app, not running, and print its instance id.",
             discussion: """
-                Without --device, a new device with default settings (iOS 17.0, realtime clock) is created for it. \
+                Without --device, a new device with default settings (iOS 26.0, realtime clock) is created for it. \
                 --info and --behavior read the app's Info.plist-like settings and its simulated code's behaviour \
                 from JSON files; info.KEY=VALUE and behavior.KEY=VALUE set single fields (a value is JSON when it \
                 parses as JSON, else text).
 
                   APP=$(appsim install --device $DEV --bundle-id com.example.notes info.stateRestoration=true --quiet)
+                  appsim install --device $DEV --bundle-id com.example.legacy --sdk 27.0   # iOS 27 refuses it without scenes
                   appsim install --bundle-id com.example.news info.backgroundModes='["fetch"]' behavior.fetchResult=manual
 
                 \(ClientOptions.exitStatus)
@@ -24,6 +25,9 @@ extension AppSim {
 
         @Option(help: "The app's bundle id (required unless the --info file has one).")
         var bundleId: String?
+
+        @Option(name: .customLong("sdk"), help: "The iOS SDK the app was built with (default 26.0; iOS 27 refuses to launch an app built with 27 that has no scenes).")
+        var sdkVersion: String?
 
         @Option(help: ArgumentHelp("A JSON file of the app's info (bundleId, urlSchemes, backgroundModes, …).", valueName: "file.json"),
                 completion: .file(extensions: ["json"]))
@@ -54,6 +58,7 @@ extension AppSim {
             let body = try Assignments.object(fields, into: files)
             var info = AppInfo(fields: body["info"]?.objectValue ?? [:])
             if let bundleId { info.bundleId = bundleId }
+            if let sdkVersion { info.sdkVersion = sdkVersion }
             guard !info.bundleId.isEmpty else { throw ValidationError("give the app's --bundle-id (or a bundleId in the --info file)") }
             let behavior = body["behavior"]?.objectValue.flatMap { $0.isEmpty ? nil : AppBehavior(fields: $0) }
             let response = try await client.makeClient().send(.install(device: device, info: info, behavior: behavior))

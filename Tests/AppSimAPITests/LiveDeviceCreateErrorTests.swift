@@ -111,7 +111,7 @@ struct LiveDeviceCreateErrorTests {
         for (body, contentType) in [("", nil), ("", "application/json"), ("{}", "application/json")] as [(String, String?)] {
             let reply = try live.raw("POST", "/v1/devices", body: Array(body.utf8), contentType: contentType)
             #expect(reply.status == 201, "\(body) → \(reply.text)")
-            #expect(reply.json["osVersion"] == "17.0")
+            #expect(reply.json["osVersion"] == "26.0")
             #expect(reply.json["memoryMB"] == 2048)
             #expect(reply.json["passcode"] == true)
             #expect(reply.json["clock"] == ["mode": "realtime", "speed": 1])

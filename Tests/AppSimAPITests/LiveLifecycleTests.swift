@@ -119,7 +119,8 @@ struct LiveLifecycleTests {
         let spec = try live.get("/openapi.yaml")
         #expect(spec.status == 200)
         #expect(spec.text.hasPrefix("openapi: 3.1"))
-        let app = try live.install(["bundleId": "com.example.metrics"])
+        // Installed on a new default device: one POST answered 201.
+        let app = try #require(try live.request("POST", "/v1/instances", json: ["info": ["bundleId": "com.example.metrics"]]).json["id"]?.stringValue)
         try live.post(app, ["type": "launch"])
         let metrics = try live.get("/metrics")
         #expect(metrics.status == 200)

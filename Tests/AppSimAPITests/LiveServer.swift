@@ -99,11 +99,11 @@ final class LiveServer {
 
     func get(_ path: String) throws -> Reply { try request("GET", path) }
 
-    /// Installs an app (on `device`, or a new device) and returns its id.
+    /// Installs an app (on `device`, or a new iOS 17.0 device with the other defaults) and returns its id.
     func install(_ info: JSONValue, behavior: JSONValue? = nil, device: String? = nil) throws -> String {
         var body: JSONObject = ["info": info]
         if let behavior { body["behavior"] = behavior }
-        if let device { body["device"] = .string(device) }
+        body["device"] = .string(try device ?? createDevice(["osVersion": "17.0"], clock: nil))
         let reply = try request("POST", "/v1/instances", json: .object(body))
         try #require(reply.status == 201, "install answered \(reply.status): \(reply.text)")
         let id = try #require(reply.json["id"]?.stringValue)
@@ -111,10 +111,11 @@ final class LiveServer {
         return id
     }
 
-    /// Creates a device with a manual clock (time moves only by advanceClock) unless told otherwise.
-    func createDevice(_ settings: JSONObject = [:]) throws -> String {
+    /// Creates a device with iOS 17.0 and a manual clock (time moves only by advanceClock) unless told otherwise.
+    func createDevice(_ settings: JSONObject = [:], clock: JSONValue? = ["mode": "manual"]) throws -> String {
         var body = settings
-        if body["clock"] == nil { body["clock"] = ["mode": "manual"] }
+        if body["osVersion"] == nil { body["osVersion"] = "17.0" }
+        if body["clock"] == nil, let clock { body["clock"] = clock }
         let reply = try request("POST", "/v1/devices", json: .object(body))
         try #require(reply.status == 201, "device create answered \(reply.status): \(reply.text)")
         let id = try #require(reply.json["id"]?.stringValue)

@@ -14,7 +14,7 @@ struct LiveShapeTests {
     static let shownInfo: JSONValue = [
         "bundleId": "com.example.shapes", "backgroundModes": ["audio", "fetch"], "exitsOnSuspend": false,
         "urlSchemes": ["shapes"], "stateRestoration": true, "dataProtection": true, "memoryMB": 250,
-        "backgroundMemoryMB": 120,
+        "backgroundMemoryMB": 120, "sdkVersion": "26.0",
     ]
     static let behavior: JSONValue = [
         "launchSeconds": 0.5, "backgroundTaskSeconds": 20, "saveOn": ["terminate", "background"], "fetchResult": "manual",
@@ -104,7 +104,7 @@ struct LiveShapeTests {
             "state": "notRunning", "applicationState": "background", "xcuiState": 1, "launchCount": 0, "forceQuit": false,
             "backgroundTimeRemaining": nil, "backgroundTasks": [], "pendingNotifications": [], "shownNotification": nil,
             "minimumFetchInterval": 3600, "data": ["memory": [:], "disk": [:]], "restorationArchive": nil, "memoryMB": 0,
-            "updatedAt": 0,
+            "updatedAt": 0, "lifecycleModel": "appDelegate",
         ])
 
         let launch = try live.post(app, ["type": "launch"])
@@ -165,7 +165,7 @@ struct LiveShapeTests {
             ],
             "pendingNotifications": [], "shownNotification": nil, "minimumFetchInterval": 3600,
             "data": ["memory": ["draft": "x", "ui": ["tab": 2]], "disk": ["draft": "x"]],
-            "restorationArchive": ["tab": 2], "memoryMB": 120, "updatedAt": 1500,
+            "restorationArchive": ["tab": 2], "memoryMB": 120, "updatedAt": 1500, "lifecycleModel": "appDelegate",
         ]
         #expect(instance.json == expected)
         #expect(try live.get("/v1/instances?device=\(device)").json == ["items": [expected], "next": nil])

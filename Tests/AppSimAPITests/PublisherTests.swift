@@ -19,7 +19,10 @@ struct PublisherTests {
         init() throws {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let service = try AppSimService(store: Store(path: directory.appendingPathComponent("appsim.db").path))
-            let installed = Self.answer(try service.install(InstallRequest(json: ["info": ["bundleId": "com.example.a"]])))
+            var phone = Device(id: "")
+            phone.osVersion = OSVersion(17)
+            let device = try #require(Self.answer(try service.createDevice(phone))).simulation.device.id
+            let installed = Self.answer(try service.install(InstallRequest(json: ["device": .string(device), "info": ["bundleId": "com.example.a"]])))
             self.service = service
             app = try #require(installed).instance.id
         }

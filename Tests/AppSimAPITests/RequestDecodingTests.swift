@@ -164,11 +164,11 @@ struct RequestDecodingTests {
         #expect(device.createdAtWallMillis == 123)
     }
 
-    @Test("Device: an empty create request is a device with the defaults (§2: OS version 17.0)")
+    @Test("Device: an empty create request is a device with the defaults (§13: OS version 26.0)")
     func deviceDefaults() throws {
         let device = try Device(id: "d7", json: [:], wallMillis: 1_000)
-        #expect(device.osVersion == OSVersion(17))
-        #expect(device.osVersion.description == "17.0")
+        #expect(device.osVersion == OSVersion(26))
+        #expect(device.osVersion.description == "26.0")
         #expect(device.clock.mode == .realtime)
         #expect(device.memoryMB == 2048)
         #expect(device.locked == false)

@@ -49,7 +49,7 @@ struct ClientOperationTests {
     func instances() async throws {
         let server = try TestServer()
         let client = server.client()
-        let device = try await client.createDevice(DeviceSettings(clock: .manual))
+        let device = try await client.createDevice(DeviceSettings(osVersion: "17.0", clock: .manual))
         let notes = try await client.install(
             device: device.id,
             info: AppInfo(bundleId: "com.example.notes", backgroundModes: [.fetch], urlSchemes: ["notes"], stateRestoration: true),
@@ -137,7 +137,7 @@ struct ClientOperationTests {
     func callbacks() async throws {
         let server = try TestServer()
         let client = server.client()
-        let device = try await client.createDevice(DeviceSettings(clock: .manual))
+        let device = try await client.createDevice(DeviceSettings(osVersion: "17.0", clock: .manual))
         let app = try await client.install(device: device.id, info: AppInfo(bundleId: "com.example.notes"))
         try await client.postInstanceEvent(app.id, .launch)
         try await client.postInstanceEvent(app.id, .home)
@@ -163,7 +163,7 @@ struct ClientOperationTests {
     func waitFor() async throws {
         let server = try TestServer()
         let client = server.client()
-        let device = try await client.createDevice(DeviceSettings(clock: .manual))
+        let device = try await client.createDevice(DeviceSettings(osVersion: "17.0", clock: .manual))
         let app = try await client.install(device: device.id, info: AppInfo(bundleId: "com.example.notes"))
         #expect(try await client.getInstance(app.id, waitFor: .notRunning, timeout: 5).state == .notRunning)
 
@@ -182,7 +182,7 @@ struct ClientOperationTests {
     func waitForForeground() async throws {
         let server = try TestServer()
         let client = server.client()
-        let device = try await client.createDevice(DeviceSettings(clock: .manual))
+        let device = try await client.createDevice(DeviceSettings(osVersion: "17.0", clock: .manual))
         let app = try await client.install(device: device.id, info: AppInfo(bundleId: "com.example.notes"))
         let elsewhere = try await client.install(info: AppInfo(bundleId: "com.example.other"))
 
@@ -216,7 +216,7 @@ struct ClientJournalTests {
     func journal() async throws {
         let server = try TestServer(tune: { $0.historyLimit = 4 })
         let client = server.client()
-        let device = try await client.createDevice(DeviceSettings(clock: .manual))
+        let device = try await client.createDevice(DeviceSettings(osVersion: "17.0", clock: .manual))
         let app = try await client.install(device: device.id, info: AppInfo(bundleId: "com.example.notes"))
         try await client.postInstanceEvent(app.id, .launch)
         let first = try await client.listDeviceEvents(device.id)

@@ -259,6 +259,7 @@ struct ClientSpecAgreementTests {
         "exitsOnSuspend": { $0.exitsOnSuspend }, "urlSchemes": { $0.urlSchemes }, "stateRestoration": { $0.stateRestoration },
         "dataProtection": { $0.dataProtection }, "memoryMB": { $0.memoryMB }, "backgroundMemoryMB": { $0.backgroundMemoryMB },
         "scenes": { $0.scenes }, "userNotifications": { $0.userNotifications }, "taskIdentifiers": { $0.taskIdentifiers },
+        "sdkVersion": { $0.sdkVersion },
     ] }
 
     static var appBehaviorAccessors: Accessors<AppBehavior> { [
@@ -298,6 +299,7 @@ struct ClientSpecAgreementTests {
         info.scenes = SceneManifest(supportsMultiple: true)
         info.userNotifications = true
         info.taskIdentifiers = ["com.example.notes.refresh"]
+        info.sdkVersion = "27.0"
         return info
     }
 

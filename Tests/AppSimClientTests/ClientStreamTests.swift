@@ -9,7 +9,7 @@ struct ClientStreamTests {
     func instanceStream() async throws {
         let server = try TestServer()
         let client = server.client()
-        let device = try await client.createDevice(DeviceSettings(clock: .manual))
+        let device = try await client.createDevice(DeviceSettings(osVersion: "17.0", clock: .manual))
         let app = try await client.install(device: device.id, info: AppInfo(bundleId: "com.example.notes"))
         try await client.postInstanceEvent(app.id, .launch)
 
@@ -45,7 +45,7 @@ struct ClientStreamTests {
     func instanceStreamAcrossRestart() async throws {
         let server = try TestServer()
         let client = server.client()
-        let device = try await client.createDevice(DeviceSettings(clock: .manual))
+        let device = try await client.createDevice(DeviceSettings(osVersion: "17.0", clock: .manual))
         let app = try await client.install(device: device.id, info: AppInfo(bundleId: "com.example.notes"))
         try await client.postInstanceEvent(app.id, .launch)
 
@@ -72,7 +72,7 @@ struct ClientStreamTests {
     func deviceStreamAcrossRestart() async throws {
         let server = try TestServer()
         let client = server.client()
-        let device = try await client.createDevice(DeviceSettings(clock: .manual))
+        let device = try await client.createDevice(DeviceSettings(osVersion: "17.0", clock: .manual))
         let app = try await client.install(device: device.id, info: AppInfo(bundleId: "com.example.notes"))
         var events = client.streamDevice(device.id).makeAsyncIterator()
         try await client.postInstanceEvent(app.id, .launch)

@@ -99,7 +99,7 @@ struct CommandLineTests {
     func verbs() async throws {
         let server = try TestServer()
         let run = { (arguments: [String]) in try await AppSimCommand.run(arguments, server: server.url) }
-        let device = try #require(try await run(["device", "create", "--clock", "manual", "--quiet"]).lines.first)
+        let device = try #require(try await run(["device", "create", "--os", "17.0", "--clock", "manual", "--quiet"]).lines.first)
         #expect(try await run(["device", "list"]).lines.count == 1)
         #expect(try await run(["device", "get", device]).lines.first?.hasPrefix("\(device): iOS 17.0, 2048 MB, manual clock") == true)
 
@@ -241,7 +241,7 @@ struct CommandLineTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let server = try await ServeProcess(database: directory.appendingPathComponent("appsim.db").path)
         let client = AppSimClient(url: server.url)
-        let device = try await client.createDevice(DeviceSettings(clock: .manual))
+        let device = try await client.createDevice(DeviceSettings(osVersion: "17.0", clock: .manual))
         let app = try await client.install(device: device.id, info: AppInfo(bundleId: "com.example.notes")).id
         try await client.postInstanceEvent(app, .launch)
 
@@ -312,7 +312,7 @@ struct ModernVerbTests {
     func verbs() async throws {
         let server = try TestServer()
         let run = { (arguments: [String]) in try await AppSimCommand.run(arguments, server: server.url) }
-        let device = try #require(try await run(["device", "create", "--clock", "manual", "--quiet"]).lines.first)
+        let device = try #require(try await run(["device", "create", "--os", "17.0", "--clock", "manual", "--quiet"]).lines.first)
         let notes = try #require(try await run([
             "install", "--device", device, "--bundle-id", "com.example.notes", "info.scenes.supportsMultiple=true", "--quiet",
         ]).lines.first)

@@ -52,7 +52,7 @@ struct FacadeTests {
     @Test("a wait the server's stop cut short goes on against the restarted server with the time left: true once the app gets there, and at the timeout a 408 naming the whole wait")
     func waitsAcrossARestart() async throws {
         let server = try TestServer()
-        let device = try await server.simulator.createDevice(clock: .manual)
+        let device = try await server.simulator.createDevice(osVersion: "17.0", clock: .manual)
         let app = try await device.install(bundleId: "com.example.notes")
         let client = server.client()
         let reached = Task { try await app.wait(for: .runningForeground, timeout: 60) }
@@ -71,7 +71,7 @@ struct FacadeTests {
     @Test("activate launches an app, brings back one in the background, and does nothing to one in the foreground")
     func activate() async throws {
         let server = try TestServer()
-        let device = try await server.simulator.createDevice(clock: .manual)
+        let device = try await server.simulator.createDevice(osVersion: "17.0", clock: .manual)
         let app = try await device.install(bundleId: "com.example.notes")
         #expect(try await app.activate()?.changes.map(\.to) == [.active])
         #expect(try await app.activate() == nil)
@@ -83,7 +83,7 @@ struct FacadeTests {
     @Test("terminate, forceQuit and crash end the app; launch refused in the foreground is a 409 problem")
     func ending() async throws {
         let server = try TestServer()
-        let device = try await server.simulator.createDevice(clock: .manual)
+        let device = try await server.simulator.createDevice(osVersion: "17.0", clock: .manual)
         let app = try await device.install(bundleId: "com.example.notes")
         try await app.launch()
         #expect(try await problem { try await app.launch() }.status == 409)
@@ -102,7 +102,7 @@ struct FacadeTests {
     func deviceButtons() async throws {
         let server = try TestServer()
         let simulator = server.simulator
-        let device = try await simulator.createDevice(clock: .manual)
+        let device = try await simulator.createDevice(osVersion: "17.0", clock: .manual)
         let notes = try await device.install(AppInfo(bundleId: "com.example.notes", urlSchemes: ["notes"]))
         let mail = try await device.install(bundleId: "com.example.mail")
         try await notes.launch()
@@ -142,7 +142,7 @@ struct FacadeTests {
     func streamsAndHousekeeping() async throws {
         let server = try TestServer()
         let simulator = server.simulator
-        let device = try await simulator.createDevice(clock: .manual)
+        let device = try await simulator.createDevice(osVersion: "17.0", clock: .manual)
         let app = try await simulator.install(bundleId: "com.example.notes", on: device)
         try await app.launch()
         var callbacks = app.stream().compactMap(\.callback).makeAsyncIterator()

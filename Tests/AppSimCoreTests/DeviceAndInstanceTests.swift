@@ -4,13 +4,13 @@ import Testing
 /// LIFECYCLE.md §2: devices, instances, info and behavior.
 @Suite("§2 Who is who")
 struct DeviceAndInstanceTests {
-    @Test("§2 a device holds installed apps, a clock, a memory size, an OS version (default 17.0) and lock state")
+    @Test("§2 a device holds installed apps, a clock, a memory size, an OS version (default 26.0 since §13; it was 17.0) and lock state")
     func deviceDefaults() throws {
         var device = Device(id: "d7")
         device.wallAnchorMillis = 1_000
         device.createdAtWallMillis = 1_000
-        #expect(device.osVersion == OSVersion(17))
-        #expect(device.osVersion.description == "17.0")
+        #expect(device.osVersion == OSVersion(26))
+        #expect(device.osVersion.description == "26.0")
         #expect(device.clock.mode == .realtime)
         #expect(device.memoryMB == 2048)
         #expect(device.locked == false)

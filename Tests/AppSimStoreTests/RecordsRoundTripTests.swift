@@ -13,6 +13,17 @@ struct RecordsRoundTripTests {
 
     static func object(_ value: JSONValue) -> Records.Reader { Records.Reader(object: value.objectValue ?? [:]) }
 
+    @Test("§13.1 an app stored before SDK versions were recorded (its info row has no sdkVersion) reads back built with SDK 26.0")
+    func infoWithoutSDKVersion() throws {
+        let row: JSONValue = [
+            "bundleId": "com.example.old", "backgroundModes": [], "exitsOnSuspend": false, "urlSchemes": [],
+            "stateRestoration": false, "dataProtection": false, "memoryMB": 100, "backgroundMemoryMB": 100,
+        ]
+        let info = try Records.decodeInfo(Records.Reader(row.jsonBytes))
+        #expect(info.sdkVersion == OSVersion(26))
+        #expect(info.bundleId == "com.example.old")
+    }
+
     @Test("AppInfo: a fully populated info reads back from its row exactly, and each member of the row is read")
     func info() throws {
         let info = FullyPopulated.info

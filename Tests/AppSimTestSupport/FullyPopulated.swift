@@ -18,6 +18,7 @@ public enum FullyPopulated {
         info.userNotifications = true
         info.taskIdentifiers = ["com.example.full.refresh", "com.example.full.clean"]
         info.memoryMB = 300
+        info.sdkVersion = OSVersion(27, 1)
         info.backgroundMemoryMB = 90
         return info
     }()

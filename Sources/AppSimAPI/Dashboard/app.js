@@ -33,6 +33,8 @@ $('install-form').addEventListener('submit', async (event) => {
     backgroundMemoryMB: numberField(form, 'backgroundMemoryMB'),
   };
   if (form.elements.scenes.checked) info.scenes = { supportsMultiple: form.elements.supportsMultiple.checked };
+  const sdkVersion = form.elements.sdkVersion.value.trim();
+  if (sdkVersion) info.sdkVersion = sdkVersion;
   const taskSeconds = form.elements.taskSeconds.value.trim();
   const interval = form.elements.minimumFetchInterval.value.trim();
   const behavior = {

@@ -86,6 +86,7 @@ from .instance_data import InstanceData
 from .instance_data_disk import InstanceDataDisk
 from .instance_data_memory import InstanceDataMemory
 from .instance_dropped_message import InstanceDroppedMessage
+from .instance_lifecycle_model import InstanceLifecycleModel
 from .instance_page import InstancePage
 from .instance_shown_notification_type_0 import InstanceShownNotificationType0
 from .instance_xcui_state import InstanceXcuiState
@@ -225,6 +226,7 @@ __all__ = (
     "InstanceDataDisk",
     "InstanceDataMemory",
     "InstanceDroppedMessage",
+    "InstanceLifecycleModel",
     "InstancePage",
     "InstanceShownNotificationType0",
     "InstanceXcuiState",

@@ -62,6 +62,11 @@ class AppInfo:
                 iOS ≥ 13 (ignored before). With
                 `supportsMultiple` (iPad), the user may open several windows of it (`openScene`). Replies show it only
                 when it was given; a scene app shows `scenes`.
+            sdk_version (None | str | Unset): The iOS SDK the app was built with, `MAJOR[.MINOR]` (docs/lifecycle.md, iOS 18
+                to 27). On iOS 27 and later an
+                app built with SDK 27 or later that has not adopted scenes (`scenes`) fails to launch: its history records
+                `killed` with reason `sceneLifecycleRequired`.
+                 Default: '26.0'. Example: 26.0.
      """
 
     bundle_id: str
@@ -75,6 +80,7 @@ class AppInfo:
     task_identifiers: list[str] | None | Unset = UNSET
     user_notifications: bool | None | Unset = False
     scenes: AppInfoScenesType0 | None | Unset = UNSET
+    sdk_version: None | str | Unset = '26.0'
 
 
 
@@ -161,6 +167,12 @@ class AppInfo:
         else:
             scenes = self.scenes
 
+        sdk_version: None | str | Unset
+        if isinstance(self.sdk_version, Unset):
+            sdk_version = UNSET
+        else:
+            sdk_version = self.sdk_version
+
 
         field_dict: dict[str, Any] = {}
 
@@ -187,6 +199,8 @@ class AppInfo:
             field_dict["userNotifications"] = user_notifications
         if scenes is not UNSET:
             field_dict["scenes"] = scenes
+        if sdk_version is not UNSET:
+            field_dict["sdkVersion"] = sdk_version
 
         return field_dict
 
@@ -339,6 +353,16 @@ class AppInfo:
         scenes = _parse_scenes(d.pop("scenes", UNSET))
 
 
+        def _parse_sdk_version(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        sdk_version = _parse_sdk_version(d.pop("sdkVersion", UNSET))
+
+
         app_info = cls(
             bundle_id=bundle_id,
             background_modes=background_modes,
@@ -351,6 +375,7 @@ class AppInfo:
             task_identifiers=task_identifiers,
             user_notifications=user_notifications,
             scenes=scenes,
+            sdk_version=sdk_version,
         )
 
         return app_info

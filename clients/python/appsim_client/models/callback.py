@@ -29,7 +29,8 @@ T = TypeVar("T", bound="Callback")
 class Callback:
     """ One entry of an app's history: a delegate method it received (`delegate`), a notification posted to it
     without a delegate method (`notification`), or what the system did to it without calling it (`system`:
-    `suspended`; `killed` with `args.reason`; `backgroundTaskEnded` with `args.tasks`, the behavior's task its
+    `suspended`; `killed` with `args.reason`; `runtimeIssue` with `args.message`, what UIKit logged at the launch of
+    an app without scenes on iOS 18.4 and later; `backgroundTaskEnded` with `args.tasks`, the behavior's task its
     work ended; `backgroundTaskExpired` with `args.tasks`, the tasks still running when background time ran
     out, or with `args.identifier` and `args.kind` for a scheduled task that did not complete in time;
     `fetchCompleted` with `args.kind` (`fetch` or `remoteNotification`) and `args.result`; `setTaskCompleted`
@@ -67,8 +68,10 @@ class Callback:
                 `url`, `options`,
                 `sourceApplication`, `annotation`, `userInfo` (a push payload), `coder`, the notification's new value
                 (`value`, `level`, `state`, `near`, `connected`, `changes`), `reason` (`killed`: `jetsam`, `reboot`,
-                `forceQuit`, `terminate`, `crash`, `crash during launch`, `closeScene` (the app's last scene closed), or
-                `watchdog: …`); for scenes `session`, `options` (`URLContexts`, `stateRestorationActivity`), `URLContexts`,
+                `forceQuit`, `terminate`, `crash`, `crash during launch`, `closeScene` (the app's last scene closed),
+                `sceneLifecycleRequired` (iOS 27 refused to launch an app built with SDK 27 without scenes, with
+                `message`), or `watchdog: …`); `message` (`runtimeIssue`, `killed`); for scenes `session`, `options`
+                (`URLContexts`, `stateRestorationActivity`), `URLContexts`,
                 `activity`, `sessions`; for user notifications `notification` (`{userInfo}`) and `options` (the
                 presentation options), `response` (`{actionIdentifier, userInfo}`); for scheduled tasks `identifier`,
                 `kind`, `success`.

@@ -23,8 +23,10 @@ class CallbackArgs:
     """ Its arguments: `launchOptions` (with `url`, `sourceApplication` or `remoteNotification`), `url`, `options`,
     `sourceApplication`, `annotation`, `userInfo` (a push payload), `coder`, the notification's new value
     (`value`, `level`, `state`, `near`, `connected`, `changes`), `reason` (`killed`: `jetsam`, `reboot`,
-    `forceQuit`, `terminate`, `crash`, `crash during launch`, `closeScene` (the app's last scene closed), or
-    `watchdog: …`); for scenes `session`, `options` (`URLContexts`, `stateRestorationActivity`), `URLContexts`,
+    `forceQuit`, `terminate`, `crash`, `crash during launch`, `closeScene` (the app's last scene closed),
+    `sceneLifecycleRequired` (iOS 27 refused to launch an app built with SDK 27 without scenes, with
+    `message`), or `watchdog: …`); `message` (`runtimeIssue`, `killed`); for scenes `session`, `options` (`URLContexts`,
+    `stateRestorationActivity`), `URLContexts`,
     `activity`, `sessions`; for user notifications `notification` (`{userInfo}`) and `options` (the
     presentation options), `response` (`{actionIdentifier, userInfo}`); for scheduled tasks `identifier`,
     `kind`, `success`.

@@ -34,7 +34,7 @@ class DeviceCreate:
                 (`"4.2"`, `"17.0"`, `"4.2.1"`). It decides which callbacks exist and how they are named (docs/lifecycle.md,
                 Devices and apps).
                 Replies write it as `MAJOR.MINOR` (with `.PATCH` when not 0).
-                 Default: '17.0'.
+                 Default: '26.0'.
             memory_mb (int | None | Unset): The device's memory; apps are killed for memory when a launch would exceed it.
                 Default: 2048.
             passcode (bool | None | Unset): The device has a passcode, so locking it makes protected data unavailable.
@@ -45,7 +45,7 @@ class DeviceCreate:
                 is stored as "".
      """
 
-    os_version: None | str | Unset = '17.0'
+    os_version: None | str | Unset = '26.0'
     memory_mb: int | None | Unset = 2048
     passcode: bool | None | Unset = True
     clock: DeviceClock | None | Unset = UNSET

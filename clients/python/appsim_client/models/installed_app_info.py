@@ -38,6 +38,7 @@ class InstalledAppInfo:
             data_protection (bool):
             memory_mb (int):
             background_memory_mb (int):
+            sdk_version (str):
             task_identifiers (list[str] | Unset):
             user_notifications (bool | Unset):
             scenes (InstalledAppInfoScenes | Unset):
@@ -51,6 +52,7 @@ class InstalledAppInfo:
     data_protection: bool
     memory_mb: int
     background_memory_mb: int
+    sdk_version: str
     task_identifiers: list[str] | Unset = UNSET
     user_notifications: bool | Unset = UNSET
     scenes: InstalledAppInfoScenes | Unset = UNSET
@@ -84,6 +86,8 @@ class InstalledAppInfo:
 
         background_memory_mb = self.background_memory_mb
 
+        sdk_version = self.sdk_version
+
         task_identifiers: list[str] | Unset = UNSET
         if not isinstance(self.task_identifiers, Unset):
             task_identifiers = self.task_identifiers
@@ -108,6 +112,7 @@ class InstalledAppInfo:
             "dataProtection": data_protection,
             "memoryMB": memory_mb,
             "backgroundMemoryMB": background_memory_mb,
+            "sdkVersion": sdk_version,
         })
         if task_identifiers is not UNSET:
             field_dict["taskIdentifiers"] = task_identifiers
@@ -149,6 +154,8 @@ class InstalledAppInfo:
 
         background_memory_mb = d.pop("backgroundMemoryMB")
 
+        sdk_version = d.pop("sdkVersion")
+
         task_identifiers = cast(list[str], d.pop("taskIdentifiers", UNSET))
 
 
@@ -173,6 +180,7 @@ class InstalledAppInfo:
             data_protection=data_protection,
             memory_mb=memory_mb,
             background_memory_mb=background_memory_mb,
+            sdk_version=sdk_version,
             task_identifiers=task_identifiers,
             user_notifications=user_notifications,
             scenes=scenes,

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.application_state import ApplicationState
 from ..models.fetch_interval_type_1 import FetchIntervalType1
+from ..models.instance_lifecycle_model import InstanceLifecycleModel
 from ..models.instance_xcui_state import InstanceXcuiState
 from ..models.lifecycle_state import LifecycleState
 from ..types import UNSET, Unset
@@ -76,6 +77,9 @@ class Instance:
                 preserved; a force quit or a crash during launch deletes it.
             memory_mb (int): Memory the app uses now (0 when not running).
             updated_at (int): Device time (ms) of the last event that changed the app.
+            lifecycle_model (InstanceLifecycleModel): The life cycle the app's code follows, as built: `scenes` for an app
+                with `info.scenes`, `appDelegate`
+                otherwise (docs/lifecycle.md, iOS 18 to 27).
             scenes (list[Scene] | Unset): Only for an app with `info.scenes`: its scenes with their sessions
                 (docs/lifecycle.md, Scenes), in the order they
                 were connected. A session outlives the process (kills, server restarts) until it is discarded (force quit,
@@ -105,6 +109,7 @@ class Instance:
     restoration_archive: Any
     memory_mb: int
     updated_at: int
+    lifecycle_model: InstanceLifecycleModel
     scenes: list[Scene] | Unset = UNSET
     task_requests: list[TaskRequest] | Unset = UNSET
     running_task: None | RunningTask | Unset = UNSET
@@ -179,6 +184,8 @@ class Instance:
 
         updated_at = self.updated_at
 
+        lifecycle_model = self.lifecycle_model.value
+
         scenes: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.scenes, Unset):
             scenes = []
@@ -227,6 +234,7 @@ class Instance:
             "restorationArchive": restoration_archive,
             "memoryMB": memory_mb,
             "updatedAt": updated_at,
+            "lifecycleModel": lifecycle_model,
         })
         if scenes is not UNSET:
             field_dict["scenes"] = scenes
@@ -357,6 +365,11 @@ class Instance:
 
         updated_at = d.pop("updatedAt")
 
+        lifecycle_model = InstanceLifecycleModel(d.pop("lifecycleModel"))
+
+
+
+
         _scenes = d.pop("scenes", UNSET)
         scenes: list[Scene] | Unset = UNSET
         if _scenes is not UNSET:
@@ -420,6 +433,7 @@ class Instance:
             restoration_archive=restoration_archive,
             memory_mb=memory_mb,
             updated_at=updated_at,
+            lifecycle_model=lifecycle_model,
             scenes=scenes,
             task_requests=task_requests,
             running_task=running_task,

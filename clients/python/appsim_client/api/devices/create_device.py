@@ -126,8 +126,8 @@ def sync_detailed(
 
      Creates a device with the settings given; every one has a default, so an empty body (or `{}`) makes
     an
-    iOS 17.0 device with 2048 MB, a passcode and a realtime clock. The device starts unlocked, in
-    portrait,
+    iOS 26.0 device with 2048 MB, a passcode and a realtime clock (it was iOS 17.0 before version
+    1.1.0). The device starts unlocked, in portrait,
     at device time 0. Use a `manual` clock for deterministic tests: time then moves only with
     `advanceClock`.
 
@@ -167,8 +167,8 @@ def sync(
 
      Creates a device with the settings given; every one has a default, so an empty body (or `{}`) makes
     an
-    iOS 17.0 device with 2048 MB, a passcode and a realtime clock. The device starts unlocked, in
-    portrait,
+    iOS 26.0 device with 2048 MB, a passcode and a realtime clock (it was iOS 17.0 before version
+    1.1.0). The device starts unlocked, in portrait,
     at device time 0. Use a `manual` clock for deterministic tests: time then moves only with
     `advanceClock`.
 
@@ -203,8 +203,8 @@ async def asyncio_detailed(
 
      Creates a device with the settings given; every one has a default, so an empty body (or `{}`) makes
     an
-    iOS 17.0 device with 2048 MB, a passcode and a realtime clock. The device starts unlocked, in
-    portrait,
+    iOS 26.0 device with 2048 MB, a passcode and a realtime clock (it was iOS 17.0 before version
+    1.1.0). The device starts unlocked, in portrait,
     at device time 0. Use a `manual` clock for deterministic tests: time then moves only with
     `advanceClock`.
 
@@ -244,8 +244,8 @@ async def asyncio(
 
      Creates a device with the settings given; every one has a default, so an empty body (or `{}`) makes
     an
-    iOS 17.0 device with 2048 MB, a passcode and a realtime clock. The device starts unlocked, in
-    portrait,
+    iOS 26.0 device with 2048 MB, a passcode and a realtime clock (it was iOS 17.0 before version
+    1.1.0). The device starts unlocked, in portrait,
     at device time 0. Use a `manual` clock for deterministic tests: time then moves only with
     `advanceClock`.
 

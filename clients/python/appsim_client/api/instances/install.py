@@ -123,7 +123,7 @@ def sync_detailed(
 
      Installs an app, not running, on the device `device`, or, without `device`, on a new device with
     default
-    settings (iOS 17.0, realtime clock) created for it. `info` is what the app declares (its Info.plist)
+    settings (iOS 26.0, realtime clock) created for it. `info` is what the app declares (its Info.plist)
     and
     `behavior` how its simulated code reacts; both are fixed for the life of the instance, and every
     field
@@ -164,7 +164,7 @@ def sync(
 
      Installs an app, not running, on the device `device`, or, without `device`, on a new device with
     default
-    settings (iOS 17.0, realtime clock) created for it. `info` is what the app declares (its Info.plist)
+    settings (iOS 26.0, realtime clock) created for it. `info` is what the app declares (its Info.plist)
     and
     `behavior` how its simulated code reacts; both are fixed for the life of the instance, and every
     field
@@ -200,7 +200,7 @@ async def asyncio_detailed(
 
      Installs an app, not running, on the device `device`, or, without `device`, on a new device with
     default
-    settings (iOS 17.0, realtime clock) created for it. `info` is what the app declares (its Info.plist)
+    settings (iOS 26.0, realtime clock) created for it. `info` is what the app declares (its Info.plist)
     and
     `behavior` how its simulated code reacts; both are fixed for the life of the instance, and every
     field
@@ -241,7 +241,7 @@ async def asyncio(
 
      Installs an app, not running, on the device `device`, or, without `device`, on a new device with
     default
-    settings (iOS 17.0, realtime clock) created for it. `info` is what the app declares (its Info.plist)
+    settings (iOS 26.0, realtime clock) created for it. `info` is what the app declares (its Info.plist)
     and
     `behavior` how its simulated code reacts; both are fixed for the life of the instance, and every
     field

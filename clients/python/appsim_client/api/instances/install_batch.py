@@ -121,7 +121,7 @@ def sync_detailed(
 ) -> Response[BatchResult | Problem]:
     """ Install many copies of one app at once (for load tests).
 
-     Installs `count` copies of one app on new default devices (iOS 17.0, realtime clock),
+     Installs `count` copies of one app on new default devices (iOS 26.0, realtime clock),
     `appsPerDevice` to
     a device, in one commit. The reply lists the new instance ids in order; read the devices from the
     ids'
@@ -158,7 +158,7 @@ def sync(
 ) -> BatchResult | Problem | None:
     """ Install many copies of one app at once (for load tests).
 
-     Installs `count` copies of one app on new default devices (iOS 17.0, realtime clock),
+     Installs `count` copies of one app on new default devices (iOS 26.0, realtime clock),
     `appsPerDevice` to
     a device, in one commit. The reply lists the new instance ids in order; read the devices from the
     ids'
@@ -190,7 +190,7 @@ async def asyncio_detailed(
 ) -> Response[BatchResult | Problem]:
     """ Install many copies of one app at once (for load tests).
 
-     Installs `count` copies of one app on new default devices (iOS 17.0, realtime clock),
+     Installs `count` copies of one app on new default devices (iOS 26.0, realtime clock),
     `appsPerDevice` to
     a device, in one commit. The reply lists the new instance ids in order; read the devices from the
     ids'
@@ -227,7 +227,7 @@ async def asyncio(
 ) -> BatchResult | Problem | None:
     """ Install many copies of one app at once (for load tests).
 
-     Installs `count` copies of one app on new default devices (iOS 17.0, realtime clock),
+     Installs `count` copies of one app on new default devices (iOS 26.0, realtime clock),
     `appsPerDevice` to
     a device, in one commit. The reply lists the new instance ids in order; read the devices from the
     ids'

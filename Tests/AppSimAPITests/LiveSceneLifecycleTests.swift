@@ -1,0 +1,64 @@
+import AppSimJSON
+import Testing
+
+/// LIFECYCLE.md §13.1 over HTTP: the default device, `info.sdkVersion`, `lifecycleModel`, the runtime issue and the
+/// launch iOS 27 refuses.
+@Suite("§13.1 over HTTP")
+struct LiveSceneLifecycleTests {
+    @Test("§13.1 a device created without osVersion is iOS 26.0; an app installed without sdkVersion was built with 26.0 and reports its lifecycleModel")
+    func defaults() throws {
+        let live = try LiveServer()
+        let device = try #require(try live.request("POST", "/v1/devices", json: [:]).json["id"]?.stringValue)
+        #expect(try live.get("/v1/devices/\(device)").json["osVersion"] == "26.0")
+        let legacy = try live.install(["bundleId": "com.example.legacy"], device: device)
+        let legacyApp = try live.get("/v1/instances/\(legacy)").json
+        #expect(legacyApp["info"]?["sdkVersion"] == "26.0")
+        #expect(legacyApp["lifecycleModel"] == "appDelegate")
+        let scenes = try live.install(["bundleId": "com.example.scenes", "scenes": [:], "sdkVersion": "27"], device: device)
+        let sceneApp = try live.get("/v1/instances/\(scenes)").json
+        #expect(sceneApp["info"]?["sdkVersion"] == "27.0")
+        #expect(sceneApp["lifecycleModel"] == "scenes")
+    }
+
+    @Test("§13.1 an sdkVersion that is not MAJOR[.MINOR] is 422 naming info.sdkVersion, and installs nothing", arguments: ["27.0.1", "026", "0.1", "27.", "x", ""])
+    func badSDKVersion(_ text: String) throws {
+        let live = try LiveServer()
+        let device = try live.createDevice()
+        let reply = try live.request("POST", "/v1/instances", json: ["device": .string(device), "info": ["bundleId": "com.example.a", "sdkVersion": .string(text)]])
+        ProblemReply.expect(reply, 422, "invalid-field")
+        #expect(reply.json["field"] == "info.sdkVersion")
+        #expect(try live.get("/v1/instances?device=\(device)").json["items"] == [])
+    }
+
+    @Test("§13.1 on iOS 26 a launch of an app without scenes records the runtime issue after didFinishLaunching")
+    func runtimeIssue() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice(["osVersion": "26.0"])
+        let app = try live.install(["bundleId": "com.example.legacy"], device: device)
+        let launch = try live.post(app, ["type": "launch"])
+        let names = launch["callbacks"]?.arrayValue?.compactMap { $0["name"]?.stringValue }
+        #expect(names == ["application:willFinishLaunchingWithOptions:", "application:didFinishLaunchingWithOptions:", "runtimeIssue", "applicationDidBecomeActive:"])
+        let issue = try #require(launch["callbacks"]?.arrayValue?[2])
+        #expect(issue["kind"] == "system")
+        #expect(issue["args"] == ["message": "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future."])
+    }
+
+    @Test("§13.1 the iOS 27 migration check: the app built with SDK 27 without scenes fails to launch (200, killed, notRunning), the same app with scenes launches")
+    func migrationCheck() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice(["osVersion": "27.0"])
+        let legacy = try live.install(["bundleId": "com.example.legacy", "sdkVersion": "27.0"], device: device)
+        let failed = try live.post(legacy, ["type": "launch"])
+        let killed = try #require(failed["callbacks"]?.arrayValue?.first)
+        #expect(failed["callbacks"]?.arrayValue?.count == 1)
+        #expect(killed["name"] == "killed")
+        #expect(killed["args"]?["reason"] == "sceneLifecycleRequired")
+        let instance = try live.get("/v1/instances/\(legacy)").json
+        #expect(instance["state"] == "notRunning")
+        #expect(instance["launchCount"] == 1)
+
+        let adopted = try live.install(["bundleId": "com.example.adopted", "sdkVersion": "27.0", "scenes": [:]], device: device)
+        try live.post(adopted, ["type": "launch"])
+        #expect(try live.state(adopted) == "active")
+    }
+}
