@@ -7,7 +7,7 @@ extension AppInfo {
     /// when each holds something (ShapeRoundTripTests holds the reader and the writer to it).
     static let wireFields = [
         "bundleId", "backgroundModes", "exitsOnSuspend", "urlSchemes", "stateRestoration", "dataProtection",
-        "memoryMB", "backgroundMemoryMB", "taskIdentifiers", "userNotifications", "scenes", "sdkVersion",
+        "memoryMB", "backgroundMemoryMB", "taskIdentifiers", "userNotifications", "scenes", "sdkVersion", "ui",
     ]
 
     /// Reads and validates `info` of an install request.
@@ -61,6 +61,9 @@ extension AppInfo {
             }
             sdkVersion = version
         }
+        ui = try reader.choice("ui", AppUI.self, among: AppUI.allCases) ?? .uikit
+        // A SwiftUI app has one window unless it says otherwise (docs/lifecycle.md, SwiftUI apps).
+        if ui == .swiftui, scenes == nil { scenes = SceneManifest(supportsMultiple: false) }
     }
 
     /// The `info` shape, written to `w`.
@@ -84,6 +87,7 @@ extension AppInfo {
             w.endObject()
         }
         w.field("sdkVersion", sdkVersion.description)
+        w.field("ui", ui.rawValue)
         w.endObject()
     }
 }

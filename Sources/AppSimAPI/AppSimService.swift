@@ -257,6 +257,11 @@ public final class AppSimService: Sendable {
                               detail: "no device '\(deviceId)' exists; create it with POST /v1/devices or leave 'device' out to get a new one",
                               extra: ["field": "device"])
             }
+            if let minimum = request.info.ui.minimumOS, existing.device.osVersion < minimum {
+                throw Problem(status: 422, slug: "invalid-field", title: "Unprocessable Content",
+                              detail: "a \(request.info.ui.rawValue) app needs iOS \(minimum) or later, and device '\(deviceId)' has iOS \(existing.device.osVersion)",
+                              extra: ["field": "info.ui"])
+            }
             return installApp(on: existing, in: &devices)
         }
         timers.schedule(deviceId, at: deadline)

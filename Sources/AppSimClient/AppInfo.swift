@@ -103,6 +103,13 @@ public struct AppInfo: Sendable, Hashable, JSONFields {
         get { field("sdkVersion") }
         set { setField("sdkVersion", newValue) }
     }
+
+    /// The framework of the app's entry point: `uikit` (the default) or `swiftui`, whose app records scene phases
+    /// (`scenePhase` callbacks) instead of scene delegate methods (iOS 14 and later).
+    public var ui: String? {
+        get { field("ui") }
+        set { setField("ui", newValue) }
+    }
 }
 
 /// A `UIBackgroundModes` entry. The API's modes are the static members; any other string is sent as it is.

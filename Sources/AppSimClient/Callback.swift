@@ -30,5 +30,7 @@ public struct Callback: Sendable, Hashable, Codable {
         case notification
         /// What the system did without calling the app.
         case system
+        /// A SwiftUI app's scene phase changed (`args`: `scope`, `scene`, `from`, `to`).
+        case scenePhase
     }
 }

@@ -32,7 +32,8 @@ public struct Instance: Sendable, Hashable, Codable {
     public var memoryMB: Int
     /// Device time (ms) of the last event that changed the app.
     public var updatedAt: Int64
-    /// The life cycle the app's code follows, as built: `appDelegate` or `scenes` (nil from a server before 1.1.0).
+    /// The life cycle the app's code follows, as built: `appDelegate`, `scenes` or `swiftui` (nil from a server before
+    /// 1.1.0).
     public var lifecycleModel: String?
     /// The scenes and their sessions of a scene app, in the order they were connected; nil for other apps.
     public var scenes: [Scene]?

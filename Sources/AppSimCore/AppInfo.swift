@@ -9,9 +9,18 @@ public enum BackgroundMode: String, Sendable, CaseIterable, Comparable {
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// The life cycle an app's code follows: the app delegate's callbacks alone, or scenes (docs/lifecycle.md, Scenes).
+/// The life cycle an app's code follows: the app delegate's callbacks alone, scenes with a scene delegate
+/// (docs/lifecycle.md, Scenes), or SwiftUI's scene phases (docs/lifecycle.md, SwiftUI apps).
 public enum LifecycleModel: String, Sendable, CaseIterable {
-    case appDelegate, scenes
+    case appDelegate, scenes, swiftui
+}
+
+/// The framework of an app's entry point: UIKit's app delegate, or SwiftUI's `App`.
+public enum AppUI: String, Sendable, CaseIterable {
+    case uikit, swiftui
+
+    /// The first iOS with SwiftUI's `App` life cycle.
+    public var minimumOS: OSVersion? { self == .swiftui ? OSVersion(14) : nil }
 }
 
 /// What an app declares about itself, fixed at install (docs/lifecycle.md, Devices and apps).
@@ -39,11 +48,21 @@ public struct AppInfo: Sendable, Equatable {
     /// The SDK an app is built with when it does not say.
     public static let defaultSDKVersion = OSVersion(26)
 
+    /// The framework of the app's entry point; a SwiftUI app has scenes whose delegate SwiftUI owns.
+    public var ui = AppUI.uikit
+
     /// Whether the app's code follows the scene life cycle (UIScene), which iOS 27 requires of apps built with SDK 27.
-    public var adoptsSceneLifecycle: Bool { scenes != nil }
+    public var adoptsSceneLifecycle: Bool { scenes != nil || ui == .swiftui }
 
     /// The life cycle the app's code follows, as built.
-    public var lifecycleModel: LifecycleModel { adoptsSceneLifecycle ? .scenes : .appDelegate }
+    public var lifecycleModel: LifecycleModel {
+        ui == .swiftui ? .swiftui : scenes != nil ? .scenes : .appDelegate
+    }
+
+    /// The scene manifest the app runs with: a SwiftUI app that declares none has one window (docs/lifecycle.md, SwiftUI apps).
+    public var sceneManifest: SceneManifest? {
+        scenes ?? (ui == .swiftui ? SceneManifest(supportsMultiple: false) : nil)
+    }
 
     public init(bundleId: String) { self.bundleId = bundleId }
 

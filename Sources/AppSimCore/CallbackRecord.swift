@@ -8,6 +8,8 @@ public enum CallbackKind: String, Sendable {
     case notification
     /// The system did something to the app without calling it (`suspended`, `killed`, …).
     case system
+    /// A SwiftUI app's scene phase changed, as `.onChange(of: scenePhase)` reports it (docs/lifecycle.md, SwiftUI apps).
+    case scenePhase
 }
 
 /// One entry of an app's history: a callback it received or what the system did to it.

@@ -6,11 +6,49 @@ import AppSimJSON
 extension EventStep {
     /// Whether app `i` has the scene life cycle: it declares a scene manifest, on iOS 13 or later.
     func usesScenes(_ i: Int) -> Bool {
-        instances[i].info.scenes != nil && device.osVersion.hasScenes
+        instances[i].info.sceneManifest != nil && device.osVersion.hasScenes
     }
 
+    /// Whether app `i` is a SwiftUI app: SwiftUI owns its scene delegate, and its code sees scene phases.
+    func usesSwiftUI(_ i: Int) -> Bool {
+        instances[i].info.ui == .swiftui
+    }
+
+    /// A scene delegate method, called once the scene's activation state has changed. A SwiftUI app records the
+    /// phase change it makes instead, then its app-wide phase if that changed (docs/lifecycle.md, SwiftUI apps).
     mutating func recordScene(_ i: Int, _ s: Int, _ name: String, applicationState: ApplicationState? = nil, args: JSONValue = [:]) {
-        record(i, name, applicationState: applicationState, args: args, scene: instances[i].scenes[s].id)
+        let scene = instances[i].scenes[s].id
+        guard usesSwiftUI(i) else { return record(i, name, applicationState: applicationState, args: args, scene: scene) }
+        if name == Delegate.sceneWillConnect { freshScenes.insert(scene) }
+        guard let (from, to) = ScenePhase.change(made: name) else { return }
+        // A new scene's first phase is inactive, and that first value is not a change.
+        if freshScenes.remove(scene) != nil, to == .inactive { return }
+        let appBefore = appPhase(i, with: (s, from))
+        recordPhase(i, scope: "scene", scene: scene, from: from, to: to, applicationState: applicationState)
+        if let appBefore, let appAfter = appPhase(i), appAfter != appBefore {
+            recordPhase(i, scope: "app", scene: nil, from: appBefore, to: appAfter, applicationState: applicationState)
+        }
+    }
+
+    private mutating func recordPhase(
+        _ i: Int, scope: String, scene: String?, from: ScenePhase, to: ScenePhase, applicationState: ApplicationState?
+    ) {
+        record(i, ScenePhase.recordName, kind: .scenePhase, notification: .some(nil), applicationState: applicationState, args: [
+            "scope": .string(scope), "scene": JSONValue(scene), "from": .string(from.rawValue), "to": .string(to.rawValue),
+        ], scene: scene)
+    }
+
+    /// The app-wide phase a SwiftUI `App` sees: active if a scene is, else inactive if one is in the foreground, else
+    /// background; nil while no scene is connected. `replacing` reads scene `s` as having phase `phase`.
+    func appPhase(_ i: Int, with replacing: (s: Int, phase: ScenePhase)? = nil) -> ScenePhase? {
+        var phases: [ScenePhase] = []
+        for (s, scene) in instances[i].scenes.enumerated() {
+            if let replacing, replacing.s == s { phases.append(replacing.phase) }
+            else if let phase = ScenePhase(scene.activationState) { phases.append(phase) }
+        }
+        if phases.contains(.active) { return .active }
+        if phases.contains(.inactive) { return .inactive }
+        return phases.isEmpty ? nil : .background
     }
 
     /// The UIApplication notification of What the events do for the app as a whole, recorded as a notification (docs/lifecycle.md, Scenes).
@@ -53,12 +91,19 @@ extension EventStep {
     mutating func connectScenesAtLaunch(_ i: Int, url: Delivery) {
         if instances[i].scenes.isEmpty {
             let s = newScene(i)
-            record(i, Delegate.configurationForConnecting, args: ["session": .string(instances[i].scenes[s].session)])
+            recordConfiguration(i, s)
         }
         for s in instances[i].scenes.indices {
             connect(i, scene: s, url: s == 0 ? url : .none)
             recordScene(i, s, Delegate.sceneWillEnterForeground, applicationState: .inactive)
         }
+    }
+
+    /// `application:configurationForConnectingSceneSession:options:` for a new session; SwiftUI configures its
+    /// scenes itself.
+    mutating func recordConfiguration(_ i: Int, _ s: Int) {
+        guard !usesSwiftUI(i) else { return }
+        record(i, Delegate.configurationForConnecting, args: ["session": .string(instances[i].scenes[s].session)])
     }
 
     /// Sessions discarded while the app could not be told, reported right after a launch's didFinish.
@@ -146,7 +191,7 @@ extension EventStep {
 
     /// The user opens another window of the app (iPad): the active scene resigns and stays beside the new one.
     mutating func openScene(_ i: Int) throws(EventRejection) {
-        guard usesScenes(i), instances[i].info.scenes?.supportsMultiple == true else {
+        guard usesScenes(i), instances[i].info.sceneManifest?.supportsMultiple == true else {
             throw EventRejection(.unusable, "the app does not support multiple scenes (info.scenes.supportsMultiple)", state: instances[i].state)
         }
         try requireUnlocked(i, "open a window")
@@ -163,7 +208,7 @@ extension EventStep {
         }
         // Sessions the system disconnected stay as they are; the new window gets a session of its own.
         let s = newScene(i)
-        record(i, Delegate.configurationForConnecting, args: ["session": .string(instances[i].scenes[s].session)])
+        recordConfiguration(i, s)
         connect(i, scene: s)
         recordScene(i, s, Delegate.sceneWillEnterForeground)
         instances[i].scenes[s].activationState = .foregroundActive

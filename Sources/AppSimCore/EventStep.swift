@@ -11,6 +11,8 @@ struct EventStep {
     var begunTaskId: Int?
     /// What became of the push the event brought.
     var pushDelivery: PushDelivery?
+    /// SwiftUI scenes connected during this step whose first phase is still to come (not a change).
+    var freshScenes: Set<String> = []
 
     init(_ simulation: DeviceSimulation) {
         device = simulation.device

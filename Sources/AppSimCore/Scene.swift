@@ -15,6 +15,35 @@ public enum SceneActivationState: String, Sendable, CaseIterable {
     var isForeground: Bool { self == .foregroundActive || self == .foregroundInactive }
 }
 
+/// SwiftUI's `ScenePhase` (docs/lifecycle.md, SwiftUI apps).
+public enum ScenePhase: String, Sendable, CaseIterable {
+    case active, inactive, background
+
+    /// The name of a phase record in the history.
+    static let recordName = "scenePhase"
+
+    /// The phase of a connected scene in `state`; nil for an unattached one.
+    init?(_ state: SceneActivationState) {
+        switch state {
+        case .foregroundActive: self = .active
+        case .foregroundInactive: self = .inactive
+        case .background: self = .background
+        case .unattached: return nil
+        }
+    }
+
+    /// The change a SwiftUI scene makes where a scene delegate gets `delegateMethod`; nil where it makes none.
+    static func change(made delegateMethod: String) -> (from: ScenePhase, to: ScenePhase)? {
+        switch delegateMethod {
+        case Delegate.sceneWillEnterForeground: (.background, .inactive)
+        case Delegate.sceneDidBecomeActive: (.inactive, .active)
+        case Delegate.sceneWillResignActive: (.active, .inactive)
+        case Delegate.sceneDidEnterBackground: (.inactive, .background)
+        default: nil
+        }
+    }
+}
+
 /// One of an app's scenes with its session: the session outlives the process (kills, server restarts) until it is
 /// discarded; the scene is connected to it while the app shows it.
 public struct SceneSession: Sendable, Equatable {

@@ -132,6 +132,7 @@ enum Records {
             w.endObject()
         }
         w.field("sdkVersion", info.sdkVersion.description)
+        if info.ui != .uikit { w.field("ui", info.ui.rawValue) }
         w.endObject()
     }
 
@@ -275,6 +276,10 @@ enum Records {
         if let text = try r.optionalString("sdkVersion") {
             guard let version = OSVersion(text) else { throw Malformed(description: "bad sdkVersion") }
             info.sdkVersion = version
+        }
+        if let ui = try r.optionalString("ui") {
+            guard let value = AppUI(rawValue: ui) else { throw Malformed(description: "bad ui") }
+            info.ui = value
         }
         return info
     }

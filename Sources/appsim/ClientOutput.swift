@@ -71,7 +71,12 @@ enum ClientOutput {
         let at = seconds(callback.at)
         var text = String(repeating: " ", count: max(0, 5 - seq.count)) + seq + "  "
         text += String(repeating: " ", count: max(0, 11 - at.count)) + at + "  " + callback.name
-        if callback.kind != .delegate { text += " (\(callback.kind.rawValue))" }
+        if callback.kind == .scenePhase, let from = callback.args["from"]?.stringValue, let to = callback.args["to"]?.stringValue {
+            // `scenePhase d7.1.s1 inactive → active`, or `scenePhase app inactive → active`
+            text += " \(callback.args["scene"]?.stringValue ?? "app") \(from) → \(to)"
+        } else if callback.kind != .delegate {
+            text += " (\(callback.kind.rawValue))"
+        }
         if let reason = callback.args["reason"]?.stringValue { text += " [\(reason)]" }
         return text + "  → " + callback.state.rawValue
     }

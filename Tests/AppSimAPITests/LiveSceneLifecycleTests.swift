@@ -62,3 +62,42 @@ struct LiveSceneLifecycleTests {
         #expect(try live.state(adopted) == "active")
     }
 }
+
+/// LIFECYCLE.md §13.2 over HTTP: `info.ui`, scene phases in the history, and the refusal on a device before iOS 14.
+@Suite("§13.2 over HTTP")
+struct LiveSwiftUITests {
+    @Test("§13.2 a SwiftUI app shows ui, one window and lifecycleModel swiftui; its launch records scenePhase records, kind scenePhase, scene then app")
+    func swiftUIApp() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice(["osVersion": "26.0"])
+        let app = try live.install(["bundleId": "com.example.swiftui", "ui": "swiftui"], device: device)
+        let installed = try live.get("/v1/instances/\(app)").json
+        #expect(installed["info"]?["ui"] == "swiftui")
+        #expect(installed["info"]?["scenes"] == ["supportsMultiple": false])
+        #expect(installed["lifecycleModel"] == "swiftui")
+        let launch = try live.post(app, ["type": "launch"])
+        let records = try #require(launch["callbacks"]?.arrayValue)
+        #expect(records.compactMap { $0["name"]?.stringValue } == [
+            "application:willFinishLaunchingWithOptions:", "application:didFinishLaunchingWithOptions:",
+            "scenePhase", "scenePhase", "UIApplicationDidBecomeActiveNotification",
+        ])
+        #expect(records[2]["kind"] == "scenePhase")
+        #expect(records[2]["args"] == ["scope": "scene", "scene": .string("\(app).s1"), "from": "inactive", "to": "active"])
+        #expect(records[3]["args"] == ["scope": "app", "scene": nil, "from": "inactive", "to": "active"])
+        let history = try live.callbacks(app)
+        #expect(history.count == records.count)
+    }
+
+    @Test("§13.2 a SwiftUI app on a device before iOS 14 is 422 naming info.ui, and installs nothing; an unknown ui is 422")
+    func refusals() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice(["osVersion": "13.7"])
+        let old = try live.request("POST", "/v1/instances", json: ["device": .string(device), "info": ["bundleId": "com.example.s", "ui": "swiftui"]])
+        ProblemReply.expect(old, 422, "invalid-field")
+        #expect(old.json["field"] == "info.ui")
+        let unknown = try live.request("POST", "/v1/instances", json: ["device": .string(device), "info": ["bundleId": "com.example.s", "ui": "appkit"]])
+        ProblemReply.expect(unknown, 422, "invalid-field")
+        #expect(unknown.json["field"] == "info.ui")
+        #expect(try live.get("/v1/instances?device=\(device)").json["items"] == [])
+    }
+}

@@ -14,7 +14,7 @@ struct LiveShapeTests {
     static let shownInfo: JSONValue = [
         "bundleId": "com.example.shapes", "backgroundModes": ["audio", "fetch"], "exitsOnSuspend": false,
         "urlSchemes": ["shapes"], "stateRestoration": true, "dataProtection": true, "memoryMB": 250,
-        "backgroundMemoryMB": 120, "sdkVersion": "26.0",
+        "backgroundMemoryMB": 120, "sdkVersion": "26.0", "ui": "uikit",
     ]
     static let behavior: JSONValue = [
         "launchSeconds": 0.5, "backgroundTaskSeconds": 20, "saveOn": ["terminate", "background"], "fetchResult": "manual",

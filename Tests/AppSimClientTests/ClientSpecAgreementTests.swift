@@ -259,7 +259,7 @@ struct ClientSpecAgreementTests {
         "exitsOnSuspend": { $0.exitsOnSuspend }, "urlSchemes": { $0.urlSchemes }, "stateRestoration": { $0.stateRestoration },
         "dataProtection": { $0.dataProtection }, "memoryMB": { $0.memoryMB }, "backgroundMemoryMB": { $0.backgroundMemoryMB },
         "scenes": { $0.scenes }, "userNotifications": { $0.userNotifications }, "taskIdentifiers": { $0.taskIdentifiers },
-        "sdkVersion": { $0.sdkVersion },
+        "sdkVersion": { $0.sdkVersion }, "ui": { $0.ui },
     ] }
 
     static var appBehaviorAccessors: Accessors<AppBehavior> { [
@@ -300,6 +300,7 @@ struct ClientSpecAgreementTests {
         info.userNotifications = true
         info.taskIdentifiers = ["com.example.notes.refresh"]
         info.sdkVersion = "27.0"
+        info.ui = "swiftui"
         return info
     }
 

@@ -19,6 +19,7 @@ public enum FullyPopulated {
         info.taskIdentifiers = ["com.example.full.refresh", "com.example.full.clean"]
         info.memoryMB = 300
         info.sdkVersion = OSVersion(27, 1)
+        info.ui = .swiftui
         info.backgroundMemoryMB = 90
         return info
     }()

@@ -35,6 +35,7 @@ $('install-form').addEventListener('submit', async (event) => {
   if (form.elements.scenes.checked) info.scenes = { supportsMultiple: form.elements.supportsMultiple.checked };
   const sdkVersion = form.elements.sdkVersion.value.trim();
   if (sdkVersion) info.sdkVersion = sdkVersion;
+  if (form.elements.ui.value !== 'uikit') info.ui = form.elements.ui.value;
   const taskSeconds = form.elements.taskSeconds.value.trim();
   const interval = form.elements.minimumFetchInterval.value.trim();
   const behavior = {

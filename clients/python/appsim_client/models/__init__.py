@@ -14,6 +14,9 @@ from .app_behavior_task_seconds_type_1 import AppBehaviorTaskSecondsType1
 from .app_info import AppInfo
 from .app_info_background_modes_type_0_item import AppInfoBackgroundModesType0Item
 from .app_info_scenes_type_0 import AppInfoScenesType0
+from .app_info_ui_type_1 import AppInfoUiType1
+from .app_info_ui_type_2_type_1 import AppInfoUiType2Type1
+from .app_info_ui_type_3_type_1 import AppInfoUiType3Type1
 from .application_state import ApplicationState
 from .background_fetch_event import BackgroundFetchEvent
 from .background_task import BackgroundTask
@@ -80,6 +83,7 @@ from .installed_app_behavior_task_seconds_type_1 import InstalledAppBehaviorTask
 from .installed_app_info import InstalledAppInfo
 from .installed_app_info_background_modes_item import InstalledAppInfoBackgroundModesItem
 from .installed_app_info_scenes import InstalledAppInfoScenes
+from .installed_app_info_ui import InstalledAppInfoUi
 from .instance import Instance
 from .instance_create import InstanceCreate
 from .instance_data import InstanceData
@@ -154,6 +158,9 @@ __all__ = (
     "AppInfo",
     "AppInfoBackgroundModesType0Item",
     "AppInfoScenesType0",
+    "AppInfoUiType1",
+    "AppInfoUiType2Type1",
+    "AppInfoUiType3Type1",
     "ApplicationState",
     "BackgroundFetchEvent",
     "BackgroundTask",
@@ -220,6 +227,7 @@ __all__ = (
     "InstalledAppInfo",
     "InstalledAppInfoBackgroundModesItem",
     "InstalledAppInfoScenes",
+    "InstalledAppInfoUi",
     "Instance",
     "InstanceCreate",
     "InstanceData",

@@ -9,6 +9,9 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.app_info_background_modes_type_0_item import AppInfoBackgroundModesType0Item
+from ..models.app_info_ui_type_1 import AppInfoUiType1
+from ..models.app_info_ui_type_2_type_1 import AppInfoUiType2Type1
+from ..models.app_info_ui_type_3_type_1 import AppInfoUiType3Type1
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -67,6 +70,12 @@ class AppInfo:
                 app built with SDK 27 or later that has not adopted scenes (`scenes`) fails to launch: its history records
                 `killed` with reason `sceneLifecycleRequired`.
                  Default: '26.0'. Example: 26.0.
+            ui (AppInfoUiType1 | AppInfoUiType2Type1 | AppInfoUiType3Type1 | None | Unset): The framework of the app's entry
+                point: `uikit`, an app delegate, or `swiftui`, SwiftUI's `App` (iOS 14
+                and later; `422` at install on an older device). A SwiftUI app has scenes (`scenes` defaults to
+                `{supportsMultiple: false}`), and SwiftUI owns its scene delegate: its history records `scenePhase`
+                changes where another scene app records scene delegate methods (docs/lifecycle.md, SwiftUI apps).
+                 Default: AppInfoUiType1.UIKIT.
      """
 
     bundle_id: str
@@ -81,6 +90,7 @@ class AppInfo:
     user_notifications: bool | None | Unset = False
     scenes: AppInfoScenesType0 | None | Unset = UNSET
     sdk_version: None | str | Unset = '26.0'
+    ui: AppInfoUiType1 | AppInfoUiType2Type1 | AppInfoUiType3Type1 | None | Unset = AppInfoUiType1.UIKIT
 
 
 
@@ -173,6 +183,18 @@ class AppInfo:
         else:
             sdk_version = self.sdk_version
 
+        ui: None | str | Unset
+        if isinstance(self.ui, Unset):
+            ui = UNSET
+        elif isinstance(self.ui, AppInfoUiType1):
+            ui = self.ui.value
+        elif isinstance(self.ui, AppInfoUiType2Type1):
+            ui = self.ui.value
+        elif isinstance(self.ui, AppInfoUiType3Type1):
+            ui = self.ui.value
+        else:
+            ui = self.ui
+
 
         field_dict: dict[str, Any] = {}
 
@@ -201,6 +223,8 @@ class AppInfo:
             field_dict["scenes"] = scenes
         if sdk_version is not UNSET:
             field_dict["sdkVersion"] = sdk_version
+        if ui is not UNSET:
+            field_dict["ui"] = ui
 
         return field_dict
 
@@ -363,6 +387,46 @@ class AppInfo:
         sdk_version = _parse_sdk_version(d.pop("sdkVersion", UNSET))
 
 
+        def _parse_ui(data: object) -> AppInfoUiType1 | AppInfoUiType2Type1 | AppInfoUiType3Type1 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ui_type_1 = AppInfoUiType1(data)
+
+
+
+                return ui_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ui_type_2_type_1 = AppInfoUiType2Type1(data)
+
+
+
+                return ui_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ui_type_3_type_1 = AppInfoUiType3Type1(data)
+
+
+
+                return ui_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AppInfoUiType1 | AppInfoUiType2Type1 | AppInfoUiType3Type1 | None | Unset, data)
+
+        ui = _parse_ui(d.pop("ui", UNSET))
+
+
         app_info = cls(
             bundle_id=bundle_id,
             background_modes=background_modes,
@@ -376,6 +440,7 @@ class AppInfo:
             user_notifications=user_notifications,
             scenes=scenes,
             sdk_version=sdk_version,
+            ui=ui,
         )
 
         return app_info

@@ -37,6 +37,13 @@ class Callback:
     with `args.identifier`, `args.kind` and `args.success`, the app completing its scheduled task). Each task
     of `args.tasks` is `{id, name, beganAt, endsAt}`, as in `backgroundTasks`.
 
+    A SwiftUI app (`info.ui: swiftui`) records no scene delegate method and no
+    `application:configurationForConnectingSceneSession:options:`: where another scene app records
+    `sceneWillEnterForeground:`, `sceneDidBecomeActive:`, `sceneWillResignActive:` or `sceneDidEnterBackground:`,
+    it records a `scenePhase` record (kind `scenePhase`, `args: {scope: "scene", scene, from, to}`, each phase
+    `active`, `inactive` or `background`), then one with `scope: "app"` and `scene: null` when the app's phase
+    changed with it, then the UIApplication notification. A new scene's first phase, `inactive`, is no change.
+
     Delegates besides the `UIApplicationDelegate`'s: a scene app's scene delegate
     (`scene:willConnectToSession:options:`,
     `sceneWillEnterForeground:`, `sceneDidBecomeActive:`, `sceneWillResignActive:`, `sceneDidEnterBackground:`,

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.installed_app_info_background_modes_item import InstalledAppInfoBackgroundModesItem
+from ..models.installed_app_info_ui import InstalledAppInfoUi
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -39,6 +40,7 @@ class InstalledAppInfo:
             memory_mb (int):
             background_memory_mb (int):
             sdk_version (str):
+            ui (InstalledAppInfoUi):
             task_identifiers (list[str] | Unset):
             user_notifications (bool | Unset):
             scenes (InstalledAppInfoScenes | Unset):
@@ -53,6 +55,7 @@ class InstalledAppInfo:
     memory_mb: int
     background_memory_mb: int
     sdk_version: str
+    ui: InstalledAppInfoUi
     task_identifiers: list[str] | Unset = UNSET
     user_notifications: bool | Unset = UNSET
     scenes: InstalledAppInfoScenes | Unset = UNSET
@@ -88,6 +91,8 @@ class InstalledAppInfo:
 
         sdk_version = self.sdk_version
 
+        ui = self.ui.value
+
         task_identifiers: list[str] | Unset = UNSET
         if not isinstance(self.task_identifiers, Unset):
             task_identifiers = self.task_identifiers
@@ -113,6 +118,7 @@ class InstalledAppInfo:
             "memoryMB": memory_mb,
             "backgroundMemoryMB": background_memory_mb,
             "sdkVersion": sdk_version,
+            "ui": ui,
         })
         if task_identifiers is not UNSET:
             field_dict["taskIdentifiers"] = task_identifiers
@@ -156,6 +162,11 @@ class InstalledAppInfo:
 
         sdk_version = d.pop("sdkVersion")
 
+        ui = InstalledAppInfoUi(d.pop("ui"))
+
+
+
+
         task_identifiers = cast(list[str], d.pop("taskIdentifiers", UNSET))
 
 
@@ -181,6 +192,7 @@ class InstalledAppInfo:
             memory_mb=memory_mb,
             background_memory_mb=background_memory_mb,
             sdk_version=sdk_version,
+            ui=ui,
             task_identifiers=task_identifiers,
             user_notifications=user_notifications,
             scenes=scenes,

@@ -77,9 +77,9 @@ class Instance:
                 preserved; a force quit or a crash during launch deletes it.
             memory_mb (int): Memory the app uses now (0 when not running).
             updated_at (int): Device time (ms) of the last event that changed the app.
-            lifecycle_model (InstanceLifecycleModel): The life cycle the app's code follows, as built: `scenes` for an app
-                with `info.scenes`, `appDelegate`
-                otherwise (docs/lifecycle.md, iOS 18 to 27).
+            lifecycle_model (InstanceLifecycleModel): The life cycle the app's code follows, as built: `swiftui` for an app
+                with `info.ui: swiftui`, `scenes`
+                for another app with `info.scenes`, `appDelegate` otherwise (docs/lifecycle.md, iOS 18 to 27).
             scenes (list[Scene] | Unset): Only for an app with `info.scenes`: its scenes with their sessions
                 (docs/lifecycle.md, Scenes), in the order they
                 were connected. A session outlives the process (kills, server restarts) until it is discarded (force quit,
