@@ -104,6 +104,7 @@ extension DeviceSimulation {
             "locked": .bool(device.locked),
             "orientation": .string(device.orientation),
             "batteryState": .string(device.batteryState),
+            "appSwitcher": .bool(device.appSwitcherOpen),
             "time": JSONValue(now),
             "foreground": JSONValue(foregroundInstance?.id),
             "call": device.call.map { ["instance": .string($0.instance), "answered": .bool($0.answered)] } ?? .null,

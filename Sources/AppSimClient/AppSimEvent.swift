@@ -34,6 +34,7 @@ public struct AppSimEvent: Sendable, Hashable, Encodable {
     public static let deviceEventTypes: Set<String> = [
         "lock", "unlock", "reboot", "memoryPressure", "memoryWarning", "advanceClock", "orientation", "timeChange",
         "battery", "proximity", "accessory", "display", "screenMode", "settings", "locale", "iCloudAccount", "runTask",
+        "appSwitcher", "dismissAppSwitcher",
     ]
 }
 
@@ -156,6 +157,10 @@ extension AppSimEvent {
     public static let unlock = AppSimEvent(type: "unlock")
     /// The device restarts: every app ends, force-quit marks are cleared.
     public static let reboot = AppSimEvent(type: "reboot")
+    /// The user opens the app switcher: the app in front resigns active and is shown as its card.
+    public static let appSwitcher = AppSimEvent(type: "appSwitcher")
+    /// The user taps the card of the app in front: it becomes active again.
+    public static let dismissAppSwitcher = AppSimEvent(type: "dismissAppSwitcher")
     /// The system kills every suspended app for memory.
     public static let memoryPressure = AppSimEvent(type: "memoryPressure")
     /// The system frees at least `freeMB` of memory.

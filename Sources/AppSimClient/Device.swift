@@ -16,6 +16,8 @@ public struct Device: Sendable, Hashable, Codable {
     /// The last `battery` event's `state` (`unknown`, `unplugged`, `charging`, `full`); `nil` from a server before
     /// scheduled tasks.
     public var batteryState: String?
+    /// The app switcher is open (nil from a server before 1.1.0).
+    public var appSwitcher: Bool?
     /// The device clock now, in milliseconds since the device was created.
     public var time: Int64
     /// The instance in the foreground (active or inactive), if any.

@@ -74,6 +74,19 @@ public struct SimulatedDevice: Sendable, Hashable {
         try await post(.lock)
     }
 
+    /// Opens the app switcher: the app in front resigns active and is shown as the card in front. While it is open,
+    /// ``SimulatedApp/forceQuit()`` of that app swipes its card away.
+    @discardableResult
+    public func openAppSwitcher() async throws -> EventResult {
+        try await post(.appSwitcher)
+    }
+
+    /// Closes the app switcher on the app that was in front, which becomes active again.
+    @discardableResult
+    public func dismissAppSwitcher() async throws -> EventResult {
+        try await post(.dismissAppSwitcher)
+    }
+
     /// Unlocks the device: the app that was in the foreground comes back.
     @discardableResult
     public func unlock() async throws -> EventResult {

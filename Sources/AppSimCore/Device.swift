@@ -75,6 +75,8 @@ public struct Device: Sendable, Equatable {
     /// The number the next installed app's id gets.
     public var nextInstanceNumber = 1
     public var call: PhoneCall?
+    /// The app switcher is open (docs/lifecycle.md, The app switcher).
+    public var appSwitcherOpen = false
 
     public init(id: String) { self.id = id }
 

@@ -123,6 +123,8 @@ extension Event {
         EventType("lock", .deviceEvent, since: OSVersion(3), "The user locks the device.") { _ in .device(.lock) },
         EventType("unlock", .deviceEvent, since: OSVersion(3), "The user unlocks the device.") { _ in .device(.unlock) },
         EventType("reboot", .deviceEvent, since: OSVersion(3), "The device restarts: every app ends, with no callback.") { _ in .device(.reboot) },
+        EventType("appSwitcher", .deviceEvent, since: OSVersion(4), "The user opens the app switcher: the app in front resigns active.") { _ in .device(.appSwitcher) },
+        EventType("dismissAppSwitcher", .deviceEvent, since: OSVersion(4), "The user taps the card of the app in front: it becomes active again.") { _ in .device(.dismissAppSwitcher) },
         EventType("memoryPressure", .deviceEvent, since: OSVersion(3), "The system frees memory (every suspended app, or until freeMB are free).", fields: [
             EventField("freeMB", .integer(DeviceEvent.freeMBRange), "Free at least this many MB."),
         ]) { a in .device(.memoryPressure(freeMB: a.integer("freeMB"))) },
@@ -226,6 +228,8 @@ extension DeviceEvent {
         case .lock: "lock"
         case .unlock: "unlock"
         case .reboot: "reboot"
+        case .appSwitcher: "appSwitcher"
+        case .dismissAppSwitcher: "dismissAppSwitcher"
         case .memoryPressure: "memoryPressure"
         case .memoryWarning: "memoryWarning"
         case .advanceClock: "advanceClock"

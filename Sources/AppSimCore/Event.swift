@@ -75,6 +75,8 @@ public enum AppAction: Sendable, Equatable {
 /// What happens to a whole device (openapi.yaml (Device events)).
 public enum DeviceEvent: Sendable, Equatable {
     case lock, unlock, reboot
+    /// The user opens the app switcher, and closes it on the app in front (docs/lifecycle.md, The app switcher).
+    case appSwitcher, dismissAppSwitcher
     case memoryPressure(freeMB: Int?)
     /// To every running app.
     case memoryWarning

@@ -22,15 +22,19 @@ extension EventStep {
         switch event {
         case .launch:
             try requireUnlocked(i, AppEvent.launch.type)
+            // Tapping the card of the app in front closes the switcher on it (docs/lifecycle.md, The app switcher).
+            if app.interruption == .appSwitcher { return dismissAppSwitcher() }
             switch app.state {
             case .notRunning: foregroundLaunch(i, options: [:], delivery: .none)
             case .background, .suspended: resumeForeground(i, delivery: .none)
             case .active, .inactive: throw refuse(i, "the app \(stateText(i)) already")
             }
+            closeAppSwitcher()
 
         case .home:
             try requireUnlocked(i, "press Home")
             guard app.state.isForeground else { throw refuse(i, "Home leaves the foreground app, and this app \(stateText(i))") }
+            closeAppSwitcher()
             leaveForeground(i)
 
         case .openURL(let url, let source):
@@ -136,6 +140,13 @@ extension EventStep {
             record(i, Delegate.didReceiveMemoryWarning)
 
         case .forceQuit:
+            if app.interruption == .appSwitcher {
+                // The user swipes the card of the app in front away (docs/lifecycle.md, The app switcher).
+                swipeAwayFromSwitcher(i)
+                instances[i].forceQuit = true
+                instances[i].restorationArchive = nil
+                return
+            }
             discardScenesForForceQuit(i)
             switch app.state {
             case .background: terminate(i, killReason: AppEvent.forceQuit.type)

@@ -21,6 +21,12 @@ extension EventStep {
             }
             device.lock = .unlocked
             device.call = nil
+            device.appSwitcherOpen = false
+        case .appSwitcher:
+            try openAppSwitcher()
+        case .dismissAppSwitcher:
+            guard device.appSwitcherOpen else { throw refuseDevice("the app switcher is not open") }
+            dismissAppSwitcher()
         case .memoryPressure(let freeMB):
             reclaimBackgroundScenes()
             let freed = freeMemory(freeMB, sparing: nil)
@@ -54,9 +60,41 @@ extension EventStep {
         }
     }
 
+    /// The app switcher opens: the app in front resigns active and stays inactive, shown as its card.
+    mutating func openAppSwitcher() throws(EventRejection) {
+        guard device.osVersion.hasMultitasking else {
+            throw EventRejection(.unusable, "iOS \(device.osVersion) has no app switcher; it came with iOS 4.0")
+        }
+        guard !device.locked else { throw refuseDevice("the device is locked; unlock it first") }
+        guard !device.appSwitcherOpen else { throw refuseDevice("the app switcher is open already") }
+        if let f = instances.firstIndex(where: { $0.state.isForeground }) {
+            guard instances[f].state == .active else {
+                throw refuseDevice("the app in front is interrupted (\(instances[f].interruption?.rawValue ?? "inactive")); dismiss that first")
+            }
+            resignActive(f, because: .appSwitcher)
+        }
+        device.appSwitcherOpen = true
+    }
+
+    /// The app switcher closes on the app in front, which becomes active again.
+    mutating func dismissAppSwitcher() {
+        device.appSwitcherOpen = false
+        if let f = instances.firstIndex(where: { $0.interruption == .appSwitcher }) { becomeActive(f) }
+    }
+
+    /// Home or a launch closes the switcher; the app in front then leaves as Home sends it.
+    mutating func closeAppSwitcher() {
+        device.appSwitcherOpen = false
+    }
+
     /// Lock: docs/lifecycle.md, What the events do ("Lock / unlock") and Devices and apps (by OS version).
     mutating func lock() {
         let foreground = instances.firstIndex { $0.state.isForeground }
+        if device.appSwitcherOpen {
+            // Locking closes the switcher; an app shown in it is inactive for the lock from now on.
+            device.appSwitcherOpen = false
+            if let f = foreground, instances[f].interruption == .appSwitcher { becomeInactive(f, interruption: .lock) }
+        }
         device.lock = .locked(foregroundBeforeLock: foreground.map { instances[$0].id })
         if let f = foreground {
             if device.osVersion.lockEntersBackground {

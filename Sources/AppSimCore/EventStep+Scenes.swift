@@ -298,6 +298,26 @@ extension EventStep {
         instances[i].scenes = []
     }
 
+    /// The app in front, shown in the open switcher, is swiped away: an app-delegate app gets
+    /// `applicationDidEnterBackground:` then `applicationWillTerminate:`; a scene app its scenes' `sceneDidDisconnect:`
+    /// and `application:didDiscardSceneSessions:` with no `sceneDidEnterBackground:`; a SwiftUI app its phases to
+    /// background, then `applicationWillTerminate:`. Its sessions go, as with any force quit.
+    mutating func swipeAwayFromSwitcher(_ i: Int) {
+        if usesSwiftUI(i) && usesScenes(i) {
+            for s in instances[i].scenes.indices where instances[i].scenes[s].activationState.isForeground {
+                instances[i].scenes[s].activationState = .background
+                recordScene(i, s, Delegate.sceneDidEnterBackground)
+            }
+            instances[i].scenes = []
+        } else if usesScenes(i) {
+            discardScenesForForceQuit(i)
+        } else {
+            instances[i].lifecycle = .background(since: now, suspendAt: nil, tasks: instances[i].lifecycle.tasks, work: instances[i].lifecycle.work)
+            record(i, Delegate.didEnterBackground)
+        }
+        terminate(i, killReason: AppEvent.forceQuit.type)
+    }
+
     /// Memory pressure reclaims the background scenes of apps running in the background first, largest app first.
     mutating func reclaimBackgroundScenes() {
         let apps = instances.indices

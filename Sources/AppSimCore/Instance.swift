@@ -61,6 +61,8 @@ public struct PendingNotification: Sendable, Equatable {
 /// What keeps an app inactive while it stays in the foreground.
 public enum Interruption: String, Sendable {
     case call, alert, notificationCenter, lock
+    /// The app switcher is open over the app, which is shown in it as the card in front.
+    case appSwitcher
 }
 
 /// One app installed on one device: what it declares, how it behaves, where it is in its life, and its data.

@@ -341,6 +341,7 @@ enum Records {
         w.field("locked", device.locked)
         w.field("orientation", device.orientation)
         if device.batteryState != "unknown" { w.field("batteryState", device.batteryState) }
+        if device.appSwitcherOpen { w.field("appSwitcher", true) }
         w.field("nowMillis", device.nowMillis)
         w.field("wallAnchorMillis", device.wallAnchorMillis)
         w.field("createdAtWallMillis", device.createdAtWallMillis)
@@ -381,6 +382,7 @@ enum Records {
         for (key, value) in try r.object("labels").object { device.labels[key] = value.stringValue ?? "" }
         device.orientation = try r.string("orientation")
         device.batteryState = try r.optionalString("batteryState") ?? device.batteryState
+        device.appSwitcherOpen = try r.value("appSwitcher") == nil ? false : r.bool("appSwitcher")
         device.nowMillis = try r.int("nowMillis")
         device.wallAnchorMillis = try r.int("wallAnchorMillis")
         device.createdAtWallMillis = try r.int("createdAtWallMillis")

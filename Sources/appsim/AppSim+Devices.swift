@@ -39,6 +39,36 @@ extension AppSim {
             try await postEvent(.advanceClock(seconds: seconds), to: device, client)
         }
     }
+
+    struct Switcher: ClientCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "switcher",
+            abstract: "Open or close a device's app switcher.",
+            discussion: """
+                open: the app in front resigns active and is shown as the card in front; `appsim forcequit APP` of it \
+                then swipes its card away. close: the app in front becomes active again. Home or a launch closes it too.
+
+                  appsim switcher open $DEV; appsim forcequit $APP; appsim switcher close $DEV
+
+                \(ClientOptions.exitStatus)
+                """)
+
+        enum Action: String, ExpressibleByArgument, CaseIterable {
+            case open, close
+        }
+
+        @OptionGroup var client: ClientOptions
+
+        @Argument(help: "What to do: open or close.")
+        var action: Action
+
+        @Argument(help: "The device (or one of its apps).")
+        var device: String
+
+        func run() async throws {
+            try await postEvent(action == .open ? .appSwitcher : .dismissAppSwitcher, to: device, client)
+        }
+    }
 }
 
 /// A device clock's mode, as `--clock` takes it.

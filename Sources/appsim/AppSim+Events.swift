@@ -56,7 +56,7 @@ extension AppSim {
     struct ForceQuit: ClientCommand {
         static let configuration = CommandConfiguration(
             commandName: "forcequit",
-            abstract: "The user swipes the app away in the app switcher (from the background or suspended).",
+            abstract: "The user swipes the app away in the app switcher (from the background or suspended, or the app in front while the switcher is open).",
             discussion: ClientOptions.exitStatus)
 
         @OptionGroup var client: ClientOptions

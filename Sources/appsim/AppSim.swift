@@ -24,7 +24,7 @@ struct AppSim: AsyncParsableCommand {
         subcommands: [
             Serve.self, Devices.self, Install.self, Launch.self, Home.self, Terminate.self, ForceQuit.self, Crash.self,
             OpenURL.self, Push.self, Tap.self, Scene.self, Tasks.self, Event.self, State.self, History.self, Wait.self,
-            Clock.self, HealthCheck.self,
+            Clock.self, Switcher.self, HealthCheck.self,
         ],
         defaultSubcommand: Serve.self
     )

@@ -63,6 +63,9 @@ struct LiveEventTypesTests {
         Case(event: ["type": "settings", "changes": ["volume": 3]], setup: [["type": "launch"]], expected: ["NSUserDefaultsDidChangeNotification"]),
         Case(event: ["type": "locale", "value": "fr_FR"], setup: [["type": "launch"]], expected: ["NSCurrentLocaleDidChangeNotification"]),
         Case(event: ["type": "iCloudAccount"], setup: [["type": "launch"]], expected: ["NSUbiquityIdentityDidChangeNotification"]),
+        // §13.3: the app switcher.
+        Case(event: ["type": "appSwitcher"], setup: [["type": "launch"]], expected: ["applicationWillResignActive:"]),
+        Case(event: ["type": "dismissAppSwitcher"], setup: [["type": "launch"], ["type": "appSwitcher"]], expected: ["applicationDidBecomeActive:"]),
         // §9: scenes.
         Case(event: ["type": "openScene"], setup: [["type": "launch"]],
              expected: ["sceneWillResignActive:", "application:configurationForConnectingSceneSession:options:",

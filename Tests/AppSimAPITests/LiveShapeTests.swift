@@ -56,7 +56,7 @@ struct LiveShapeTests {
                 "suspendDelaySeconds": 2.5, "backgroundTaskSeconds": 45, "launchSeconds": 5, "backgroundSeconds": 5,
                 "terminateSeconds": 5, "fetchSeconds": 30, "appRefreshTaskSeconds": 30, "processingTaskSeconds": 300,
             ],
-            "labels": ["suite": "shapes", "owner": ""], "locked": false, "orientation": "portrait", "batteryState": "unknown", "time": 0,
+            "labels": ["suite": "shapes", "owner": ""], "locked": false, "orientation": "portrait", "batteryState": "unknown", "appSwitcher": false, "time": 0,
             "foreground": nil, "call": nil, "instances": [], "eventSeq": 0,
         ]
         #expect(created.json == expected)

@@ -97,6 +97,7 @@ struct ShapeRoundTripTests {
         ("eventSeq", "eventSeq"),
         ("nextInstanceNumber", nil),  // the N of the next app's id
         ("call", "call"),
+        ("appSwitcherOpen", "appSwitcher"),
     ]
 
     @Test("Device: every stored property of a fully populated device is shown in the Device shape, or named as one the shape leaves out")

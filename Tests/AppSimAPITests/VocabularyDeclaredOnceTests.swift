@@ -16,6 +16,8 @@ struct VocabularyDeclaredOnceTests {
     static let otherMeanings: [String: Set<String>] = [
         "forceQuit": ["Sources/AppSimAPI/DeviceSimulation+JSON.swift", "Sources/AppSimStore/Records.swift"],
         "orientation": ["Sources/AppSimAPI/DeviceSimulation+JSON.swift", "Sources/AppSimStore/Records.swift"],
+        // The Device's `appSwitcher`: whether the switcher is open.
+        "appSwitcher": ["Sources/AppSimAPI/DeviceSimulation+JSON.swift", "Sources/AppSimStore/Records.swift"],
         "terminate": ["Sources/AppSimAPI/AppBehavior+JSON.swift"],
         "alert": ["Sources/AppSimAPI/Dashboard/dashboard.html", "Sources/AppSimCore/EventStep+AppEvents.swift", "Sources/AppSimClient/JSON.swift", "Sources/AppSimClient/SimulatedApp.swift",
                   "Sources/AppSimClient/SimulatedDevice.swift", "Sources/appsim/AppSim+Events.swift"],

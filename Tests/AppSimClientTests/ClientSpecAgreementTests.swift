@@ -332,7 +332,7 @@ struct ClientSpecAgreementTests {
         .endBackgroundTask(taskId: 1), .completeFetch(.newData), .setMinimumFetchInterval(.never),
         .submitTask("com.example.notes.refresh", kind: "processing", earliestBeginSeconds: 60, requiresExternalPower: true),
         .completeTask(success: true), .runTask("com.example.notes.refresh"),
-        .lock, .unlock, .reboot, .memoryPressure(freeMB: 100), .advanceClock(seconds: 60), .orientation("landscapeLeft"),
+        .lock, .unlock, .reboot, .appSwitcher, .dismissAppSwitcher, .memoryPressure(freeMB: 100), .advanceClock(seconds: 60), .orientation("landscapeLeft"),
         .timeChange, .battery(level: 0.5, state: "charging"), .proximity(near: true), .accessory(connected: true),
         .display(connected: true), .screenMode("dark"), .settings(["boldText": true]), .locale("fr_FR"), .iCloudAccount,
     ]

@@ -139,6 +139,27 @@ struct CommandLineTests {
         #expect(try await run(["device", "list"]).lines.isEmpty)
     }
 
+    @Test("§13 verbs: install --sdk, switcher open and close, a swipe with forcequit while it is open, and the history's killed reason")
+    func switcherAndSDK() async throws {
+        let server = try TestServer()
+        let run = { (arguments: [String]) in try await AppSimCommand.run(arguments, server: server.url) }
+        let device = try #require(try await run(["device", "create", "--os", "27.0", "--clock", "manual", "--quiet"]).lines.first)
+        let legacy = try #require(try await run(["install", "--device", device, "--bundle-id", "com.example.legacy", "--sdk", "27.0", "--quiet"]).lines.first)
+        #expect(try await run(["launch", legacy]).lines.first == "launch, event 1: no state changed; 1 callback: killed")
+        #expect(try await run(["history", legacy]).lines.first?.contains("killed (system) [sceneLifecycleRequired]") == true)
+        let app = try #require(try await run(["install", "--device", device, "--bundle-id", "com.example.notes", "--sdk", "26.0", "--quiet"]).lines.first)
+        _ = try await run(["launch", app])
+        let opened = try await run(["switcher", "open", device])
+        #expect(opened.status == 0)
+        #expect(opened.lines.first?.hasSuffix("\(app) active → inactive; 1 callback: applicationWillResignActive:") == true)
+        #expect(try await run(["switcher", "open", device]).status == 1)
+        #expect(try await run(["switcher", "close", device]).lines.first?.hasSuffix("1 callback: applicationDidBecomeActive:") == true)
+        _ = try await run(["switcher", "open", device])
+        let swipe = try await run(["forcequit", app])
+        #expect(swipe.lines.first?.hasSuffix("3 callbacks: applicationDidEnterBackground:, applicationWillTerminate:, killed") == true)
+        #expect(try await run(["state", app]).lines.first == "notRunning")
+    }
+
     @Test("exit status: 1 when the server refuses, with the detail on standard error")
     func refused() async throws {
         let server = try TestServer()

@@ -77,6 +77,7 @@ public enum FullyPopulated {
         device.eventSeq = 9
         device.nextInstanceNumber = 4
         device.call = PhoneCall(instance: "dfull.3", answered: true)
+        device.appSwitcherOpen = true
         return device
     }()
 

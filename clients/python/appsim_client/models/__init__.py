@@ -17,6 +17,7 @@ from .app_info_scenes_type_0 import AppInfoScenesType0
 from .app_info_ui_type_1 import AppInfoUiType1
 from .app_info_ui_type_2_type_1 import AppInfoUiType2Type1
 from .app_info_ui_type_3_type_1 import AppInfoUiType3Type1
+from .app_switcher_event import AppSwitcherEvent
 from .application_state import ApplicationState
 from .background_fetch_event import BackgroundFetchEvent
 from .background_task import BackgroundTask
@@ -60,6 +61,7 @@ from .device_stream_message import DeviceStreamMessage
 from .device_stream_message_event import DeviceStreamMessageEvent
 from .disconnect_scene_event import DisconnectSceneEvent
 from .dismiss_alert_event import DismissAlertEvent
+from .dismiss_app_switcher_event import DismissAppSwitcherEvent
 from .dismiss_notification_center_event import DismissNotificationCenterEvent
 from .display_event import DisplayEvent
 from .dropped_message import DroppedMessage
@@ -162,6 +164,7 @@ __all__ = (
     "AppInfoUiType2Type1",
     "AppInfoUiType3Type1",
     "ApplicationState",
+    "AppSwitcherEvent",
     "BackgroundFetchEvent",
     "BackgroundTask",
     "BackgroundTaskStarted",
@@ -204,6 +207,7 @@ __all__ = (
     "DeviceStreamMessageEvent",
     "DisconnectSceneEvent",
     "DismissAlertEvent",
+    "DismissAppSwitcherEvent",
     "DismissNotificationCenterEvent",
     "DisplayEvent",
     "DroppedMessage",

@@ -47,6 +47,8 @@ class Device:
             battery_state (DeviceBatteryState): The last `battery` event's `state`; `unknown` at first. A processing task
                 that requires external power
                 runs only while it is `charging` or `full`.
+            app_switcher (bool): The app switcher is open (`appSwitcher`), until `dismissAppSwitcher`, Home, a launch or a
+                lock closes it.
             time (int): The device clock now, in milliseconds since the device was created.
             foreground (None | str): The instance in the foreground (`active` or `inactive`), if any.
             call (DeviceCallType1 | None): A phone call in progress, and the app it came over; null if none.
@@ -66,6 +68,7 @@ class Device:
     locked: bool
     orientation: DeviceOrientation
     battery_state: DeviceBatteryState
+    app_switcher: bool
     time: int
     foreground: None | str
     call: DeviceCallType1 | None
@@ -110,6 +113,8 @@ class Device:
 
         battery_state = self.battery_state.value
 
+        app_switcher = self.app_switcher
+
         time = self.time
 
         foreground: None | str
@@ -142,6 +147,7 @@ class Device:
             "locked": locked,
             "orientation": orientation,
             "batteryState": battery_state,
+            "appSwitcher": app_switcher,
             "time": time,
             "foreground": foreground,
             "call": call,
@@ -215,6 +221,8 @@ class Device:
 
 
 
+        app_switcher = d.pop("appSwitcher")
+
         time = d.pop("time")
 
         def _parse_foreground(data: object) -> None | str:
@@ -260,6 +268,7 @@ class Device:
             locked=locked,
             orientation=orientation,
             battery_state=battery_state,
+            app_switcher=app_switcher,
             time=time,
             foreground=foreground,
             call=call,

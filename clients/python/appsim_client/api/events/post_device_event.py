@@ -10,7 +10,9 @@ from ... import errors
 
 from ...models.accessory_event import AccessoryEvent
 from ...models.advance_clock_event import AdvanceClockEvent
+from ...models.app_switcher_event import AppSwitcherEvent
 from ...models.battery_event import BatteryEvent
+from ...models.dismiss_app_switcher_event import DismissAppSwitcherEvent
 from ...models.display_event import DisplayEvent
 from ...models.event_result import EventResult
 from ...models.i_cloud_account_event import ICloudAccountEvent
@@ -34,7 +36,7 @@ from typing import cast
 def _get_kwargs(
     device_id: str,
     *,
-    body: AccessoryEvent | AdvanceClockEvent | BatteryEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AppSwitcherEvent | BatteryEvent | DismissAppSwitcherEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -55,6 +57,10 @@ def _get_kwargs(
     elif isinstance(body, UnlockEvent):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, RebootEvent):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, AppSwitcherEvent):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DismissAppSwitcherEvent):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, MemoryPressureEvent):
         _kwargs["json"] = body.to_dict()
@@ -183,7 +189,7 @@ def sync_detailed(
     device_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | BatteryEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AppSwitcherEvent | BatteryEvent | DismissAppSwitcherEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> Response[EventResult | Problem]:
     """ Post a device event.
@@ -210,11 +216,12 @@ def sync_detailed(
 
     Args:
         device_id (str):
-        body (AccessoryEvent | AdvanceClockEvent | BatteryEvent | DisplayEvent |
-            ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent |
-            OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent |
-            SettingsEvent | TimeChangeEvent | UnlockEvent): What `/v1/devices/{deviceId}/events`
-            takes, told apart by `type`. App events and actions are `422` here.
+        body (AccessoryEvent | AdvanceClockEvent | AppSwitcherEvent | BatteryEvent |
+            DismissAppSwitcherEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent |
+            MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent
+            | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent): What
+            `/v1/devices/{deviceId}/events` takes, told apart by `type`. App events and actions are
+            `422` here.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -241,7 +248,7 @@ def sync(
     device_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | BatteryEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AppSwitcherEvent | BatteryEvent | DismissAppSwitcherEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> EventResult | Problem | None:
     """ Post a device event.
@@ -268,11 +275,12 @@ def sync(
 
     Args:
         device_id (str):
-        body (AccessoryEvent | AdvanceClockEvent | BatteryEvent | DisplayEvent |
-            ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent |
-            OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent |
-            SettingsEvent | TimeChangeEvent | UnlockEvent): What `/v1/devices/{deviceId}/events`
-            takes, told apart by `type`. App events and actions are `422` here.
+        body (AccessoryEvent | AdvanceClockEvent | AppSwitcherEvent | BatteryEvent |
+            DismissAppSwitcherEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent |
+            MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent
+            | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent): What
+            `/v1/devices/{deviceId}/events` takes, told apart by `type`. App events and actions are
+            `422` here.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -294,7 +302,7 @@ async def asyncio_detailed(
     device_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | BatteryEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AppSwitcherEvent | BatteryEvent | DismissAppSwitcherEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> Response[EventResult | Problem]:
     """ Post a device event.
@@ -321,11 +329,12 @@ async def asyncio_detailed(
 
     Args:
         device_id (str):
-        body (AccessoryEvent | AdvanceClockEvent | BatteryEvent | DisplayEvent |
-            ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent |
-            OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent |
-            SettingsEvent | TimeChangeEvent | UnlockEvent): What `/v1/devices/{deviceId}/events`
-            takes, told apart by `type`. App events and actions are `422` here.
+        body (AccessoryEvent | AdvanceClockEvent | AppSwitcherEvent | BatteryEvent |
+            DismissAppSwitcherEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent |
+            MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent
+            | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent): What
+            `/v1/devices/{deviceId}/events` takes, told apart by `type`. App events and actions are
+            `422` here.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -352,7 +361,7 @@ async def asyncio(
     device_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | BatteryEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AppSwitcherEvent | BatteryEvent | DismissAppSwitcherEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> EventResult | Problem | None:
     """ Post a device event.
@@ -379,11 +388,12 @@ async def asyncio(
 
     Args:
         device_id (str):
-        body (AccessoryEvent | AdvanceClockEvent | BatteryEvent | DisplayEvent |
-            ICloudAccountEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent |
-            OrientationEvent | ProximityEvent | RebootEvent | RunTaskEvent | ScreenModeEvent |
-            SettingsEvent | TimeChangeEvent | UnlockEvent): What `/v1/devices/{deviceId}/events`
-            takes, told apart by `type`. App events and actions are `422` here.
+        body (AccessoryEvent | AdvanceClockEvent | AppSwitcherEvent | BatteryEvent |
+            DismissAppSwitcherEvent | DisplayEvent | ICloudAccountEvent | LocaleEvent | LockEvent |
+            MemoryPressureEvent | MemoryWarningEvent | OrientationEvent | ProximityEvent | RebootEvent
+            | RunTaskEvent | ScreenModeEvent | SettingsEvent | TimeChangeEvent | UnlockEvent): What
+            `/v1/devices/{deviceId}/events` takes, told apart by `type`. App events and actions are
+            `422` here.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -12,6 +12,7 @@ from ...models.accessory_event import AccessoryEvent
 from ...models.advance_clock_event import AdvanceClockEvent
 from ...models.alert_event import AlertEvent
 from ...models.answer_call_event import AnswerCallEvent
+from ...models.app_switcher_event import AppSwitcherEvent
 from ...models.background_fetch_event import BackgroundFetchEvent
 from ...models.battery_event import BatteryEvent
 from ...models.begin_background_task_event import BeginBackgroundTaskEvent
@@ -22,6 +23,7 @@ from ...models.crash_event import CrashEvent
 from ...models.decline_call_event import DeclineCallEvent
 from ...models.disconnect_scene_event import DisconnectSceneEvent
 from ...models.dismiss_alert_event import DismissAlertEvent
+from ...models.dismiss_app_switcher_event import DismissAppSwitcherEvent
 from ...models.dismiss_notification_center_event import DismissNotificationCenterEvent
 from ...models.display_event import DisplayEvent
 from ...models.edit_event import EditEvent
@@ -61,7 +63,7 @@ from typing import cast
 def _get_kwargs(
     instance_id: str,
     *,
-    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -138,6 +140,10 @@ def _get_kwargs(
     elif isinstance(body, UnlockEvent):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, RebootEvent):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, AppSwitcherEvent):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DismissAppSwitcherEvent):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, MemoryPressureEvent):
         _kwargs["json"] = body.to_dict()
@@ -264,7 +270,7 @@ def sync_detailed(
     instance_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> Response[EventResult | Problem]:
     """ Post an app event, an app action, or a device event.
@@ -294,18 +300,18 @@ def sync_detailed(
 
     Args:
         instance_id (str):
-        body (AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent |
-            BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent |
+        body (AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent
+            | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent |
             CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
-            DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent |
-            EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent |
-            ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent |
-            MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent |
-            OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent
-            | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent |
-            TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent): What
-            `/v1/instances/{instanceId}/events` takes: an app event, an app action, or a device event
-            (applied to
+            DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent |
+            DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent |
+            EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent |
+            LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent |
+            NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent |
+            ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent |
+            SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent |
+            TerminateEvent | TimeChangeEvent | UnlockEvent): What `/v1/instances/{instanceId}/events`
+            takes: an app event, an app action, or a device event (applied to
             the app's device), told apart by `type`.
 
             A scene app (`info.scenes`, iOS ≥ 13; docs/lifecycle.md, Scenes) gets the scene delegate's
@@ -348,7 +354,7 @@ def sync(
     instance_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> EventResult | Problem | None:
     """ Post an app event, an app action, or a device event.
@@ -378,18 +384,18 @@ def sync(
 
     Args:
         instance_id (str):
-        body (AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent |
-            BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent |
+        body (AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent
+            | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent |
             CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
-            DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent |
-            EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent |
-            ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent |
-            MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent |
-            OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent
-            | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent |
-            TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent): What
-            `/v1/instances/{instanceId}/events` takes: an app event, an app action, or a device event
-            (applied to
+            DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent |
+            DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent |
+            EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent |
+            LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent |
+            NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent |
+            ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent |
+            SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent |
+            TerminateEvent | TimeChangeEvent | UnlockEvent): What `/v1/instances/{instanceId}/events`
+            takes: an app event, an app action, or a device event (applied to
             the app's device), told apart by `type`.
 
             A scene app (`info.scenes`, iOS ≥ 13; docs/lifecycle.md, Scenes) gets the scene delegate's
@@ -427,7 +433,7 @@ async def asyncio_detailed(
     instance_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> Response[EventResult | Problem]:
     """ Post an app event, an app action, or a device event.
@@ -457,18 +463,18 @@ async def asyncio_detailed(
 
     Args:
         instance_id (str):
-        body (AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent |
-            BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent |
+        body (AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent
+            | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent |
             CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
-            DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent |
-            EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent |
-            ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent |
-            MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent |
-            OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent
-            | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent |
-            TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent): What
-            `/v1/instances/{instanceId}/events` takes: an app event, an app action, or a device event
-            (applied to
+            DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent |
+            DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent |
+            EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent |
+            LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent |
+            NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent |
+            ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent |
+            SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent |
+            TerminateEvent | TimeChangeEvent | UnlockEvent): What `/v1/instances/{instanceId}/events`
+            takes: an app event, an app action, or a device event (applied to
             the app's device), told apart by `type`.
 
             A scene app (`info.scenes`, iOS ≥ 13; docs/lifecycle.md, Scenes) gets the scene delegate's
@@ -511,7 +517,7 @@ async def asyncio(
     instance_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
 
 ) -> EventResult | Problem | None:
     """ Post an app event, an app action, or a device event.
@@ -541,18 +547,18 @@ async def asyncio(
 
     Args:
         instance_id (str):
-        body (AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent |
-            BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent |
+        body (AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent
+            | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent |
             CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
-            DisconnectSceneEvent | DismissAlertEvent | DismissNotificationCenterEvent | DisplayEvent |
-            EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent |
-            ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent |
-            MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent |
-            OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent
-            | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent |
-            TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent): What
-            `/v1/instances/{instanceId}/events` takes: an app event, an app action, or a device event
-            (applied to
+            DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent |
+            DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent |
+            EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent |
+            LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent |
+            NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent |
+            ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent |
+            SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent |
+            TerminateEvent | TimeChangeEvent | UnlockEvent): What `/v1/instances/{instanceId}/events`
+            takes: an app event, an app action, or a device event (applied to
             the app's device), told apart by `type`.
 
             A scene app (`info.scenes`, iOS ≥ 13; docs/lifecycle.md, Scenes) gets the scene delegate's
