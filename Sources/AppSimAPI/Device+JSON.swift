@@ -48,16 +48,19 @@ extension Device {
     /// The limits in force, in seconds, with the OS version's background task time where none was set.
     var limitsJSON: JSONValue {
         func seconds(_ millis: Int64) -> JSONValue { .number(Double(millis) / 1000) }
-        return [
-            "suspendDelaySeconds": seconds(limits.suspendDelayMillis),
+        var limits: JSONObject = [
+            "suspendDelaySeconds": seconds(self.limits.suspendDelayMillis),
             "backgroundTaskSeconds": seconds(backgroundTaskMillis),
-            "launchSeconds": seconds(limits.launchMillis),
-            "backgroundSeconds": seconds(limits.backgroundMillis),
-            "terminateSeconds": seconds(limits.terminateMillis),
-            "fetchSeconds": seconds(limits.fetchMillis),
-            "appRefreshTaskSeconds": seconds(limits.appRefreshTaskMillis),
-            "processingTaskSeconds": seconds(limits.processingTaskMillis),
+            "launchSeconds": seconds(self.limits.launchMillis),
+            "backgroundSeconds": seconds(self.limits.backgroundMillis),
+            "terminateSeconds": seconds(self.limits.terminateMillis),
+            "fetchSeconds": seconds(self.limits.fetchMillis),
+            "appRefreshTaskSeconds": seconds(self.limits.appRefreshTaskMillis),
+            "processingTaskSeconds": seconds(self.limits.processingTaskMillis),
         ]
+        // Shown only when set: no budget is the default, as before budgets existed.
+        if let budget = self.limits.backgroundPushesPerHour { limits["backgroundPushesPerHour"] = JSONValue(budget) }
+        return .object(limits)
     }
 }
 
@@ -66,7 +69,7 @@ extension DeviceLimits {
     /// reply shows (ShapeRoundTripTests holds the reader and the writer to it).
     static let wireFields = [
         "suspendDelaySeconds", "backgroundTaskSeconds", "launchSeconds", "backgroundSeconds", "terminateSeconds",
-        "fetchSeconds", "appRefreshTaskSeconds", "processingTaskSeconds",
+        "fetchSeconds", "appRefreshTaskSeconds", "processingTaskSeconds", "backgroundPushesPerHour",
     ]
 
     /// The `limits` of a create request, in seconds; absent ones keep their defaults.
@@ -83,6 +86,7 @@ extension DeviceLimits {
         fetchMillis = try reader.seconds("fetchSeconds", in: range) ?? fetchMillis
         appRefreshTaskMillis = try reader.seconds("appRefreshTaskSeconds", in: range) ?? appRefreshTaskMillis
         processingTaskMillis = try reader.seconds("processingTaskSeconds", in: range) ?? processingTaskMillis
+        backgroundPushesPerHour = try reader.integer("backgroundPushesPerHour", in: Self.backgroundPushesPerHourRange)
     }
 }
 

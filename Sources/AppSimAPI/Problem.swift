@@ -65,6 +65,7 @@ public struct Problem: Error, Sendable {
         var extra: JSONObject = ["allowedEvents": .array(rejection.allowedEvents.map { .string($0) })]
         if let state = rejection.state { extra["state"] = .string(state.rawValue) }
         if let limit = rejection.limit { extra["limit"] = ["name": .string(limit.rawValue), "maximum": JSONValue(limit.maximum)] }
+        if let code = rejection.code { extra["reason"] = .string(code.rawValue) }
         switch rejection.kind {
         case .notAllowed:
             return Problem(status: 409, slug: "event-not-allowed", title: "Conflict", detail: rejection.reason, extra: extra)

@@ -39,6 +39,8 @@ public struct AppSimProblem: Error, Sendable, Hashable, CustomStringConvertible 
     public var limit: Limit?
     /// `409 resume-past-newest`: the newest seq there is, the furthest a client may resume from.
     public var newest: Int64?
+    /// `409`: why BGTaskScheduler refused a request (`tooManyPendingTaskRequests`, `unavailable`).
+    public var reason: String?
     /// `Retry-After`, in seconds, when the server sent one (with `503`).
     public var retryAfter: Double?
     /// The answer's body, as the server sent it.
@@ -47,7 +49,7 @@ public struct AppSimProblem: Error, Sendable, Hashable, CustomStringConvertible 
     public init(
         status: Int, type: ProblemType, title: String, detail: String, field: String? = nil,
         state: LifecycleState? = nil, allowedEvents: [String]? = nil, allow: [String]? = nil,
-        foreground: String? = nil, limit: Limit? = nil, newest: Int64? = nil, retryAfter: Double? = nil, body: Data = Data()
+        foreground: String? = nil, limit: Limit? = nil, newest: Int64? = nil, reason: String? = nil, retryAfter: Double? = nil, body: Data = Data()
     ) {
         self.status = status
         self.type = type
@@ -60,6 +62,7 @@ public struct AppSimProblem: Error, Sendable, Hashable, CustomStringConvertible 
         self.foreground = foreground
         self.limit = limit
         self.newest = newest
+        self.reason = reason
         self.retryAfter = retryAfter
         self.body = body
     }
@@ -89,7 +92,7 @@ extension AppSimProblem {
             status: status, type: ProblemType(rawValue: document?.type ?? "about:blank"), title: title,
             detail: document?.detail ?? (text.isEmpty ? "the server answered \(status) \(title)" : text),
             field: document?.field, state: document?.state, allowedEvents: document?.allowedEvents,
-            allow: document?.allow, foreground: document?.foreground, limit: document?.limit, newest: document?.newest,
+            allow: document?.allow, foreground: document?.foreground, limit: document?.limit, newest: document?.newest, reason: document?.reason,
             retryAfter: retryAfter, body: body)
     }
 }
@@ -107,6 +110,7 @@ struct ProblemDocument: Codable {
     var foreground: String?
     var limit: AppSimProblem.Limit?
     var newest: Int64?
+    var reason: String?
 }
 
 /// The `type` of a problem. The API's types are static members.

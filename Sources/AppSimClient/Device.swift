@@ -53,11 +53,13 @@ public struct Device: Sendable, Hashable, Codable {
         public var appRefreshTaskSeconds: Double?
         /// How long a processing task (BGTaskScheduler) may run before it expires.
         public var processingTaskSeconds: Double?
+        /// Silent pushes an app in the background may receive per hour of device time (nil: no budget).
+        public var backgroundPushesPerHour: Int?
 
         public init(
             suspendDelaySeconds: Double? = nil, backgroundTaskSeconds: Double? = nil, launchSeconds: Double? = nil,
             backgroundSeconds: Double? = nil, terminateSeconds: Double? = nil, fetchSeconds: Double? = nil,
-            appRefreshTaskSeconds: Double? = nil, processingTaskSeconds: Double? = nil
+            appRefreshTaskSeconds: Double? = nil, processingTaskSeconds: Double? = nil, backgroundPushesPerHour: Int? = nil
         ) {
             self.suspendDelaySeconds = suspendDelaySeconds
             self.backgroundTaskSeconds = backgroundTaskSeconds
@@ -67,6 +69,7 @@ public struct Device: Sendable, Hashable, Codable {
             self.fetchSeconds = fetchSeconds
             self.appRefreshTaskSeconds = appRefreshTaskSeconds
             self.processingTaskSeconds = processingTaskSeconds
+            self.backgroundPushesPerHour = backgroundPushesPerHour
         }
     }
 }

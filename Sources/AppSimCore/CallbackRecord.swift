@@ -75,6 +75,8 @@ enum Delegate {
     static let sceneDidDisconnect = "sceneDidDisconnect:"
     static let sceneOpenURLContexts = "scene:openURLContexts:"
     static let stateRestorationActivity = "stateRestorationActivityForScene:"
+    static let didUpdateCoordinateSpace = "windowScene:didUpdateCoordinateSpace:interfaceOrientation:traitCollection:"
+    static let didUpdateEffectiveGeometry = "windowScene:didUpdateEffectiveGeometry:"
     static let willPresentNotification = "userNotificationCenter:willPresentNotification:withCompletionHandler:"
     static let didReceiveNotificationResponse = "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:"
     /// The launch handler the app registered with BGTaskScheduler for a task's identifier.

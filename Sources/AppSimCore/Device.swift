@@ -32,8 +32,14 @@ public struct DeviceLimits: Sendable, Equatable {
     public var appRefreshTaskMillis: Int64 = 30_000
     /// Time a processing task has before its expiration handler runs.
     public var processingTaskMillis: Int64 = 300_000
+    /// Silent pushes an app in the background may receive per hour of device time; `nil`: no budget
+    /// (docs/lifecycle.md, iOS 18 to 27).
+    public var backgroundPushesPerHour: Int? = nil
 
     public init() {}
+
+    /// What a budget of silent pushes may be.
+    public static let backgroundPushesPerHourRange = 0...100_000
 
     /// What each limit may be set to: up to a day.
     public static let millisRange: ClosedRange<Int64> = 0...86_400_000

@@ -15,13 +15,24 @@ public struct EventRejection: Error, Sendable, Equatable, CustomStringConvertibl
     public var allowedEvents: [String] = []
     /// The limit the event would have passed, when that is why it was refused.
     public var limit: AppLimit?
+    /// Why, as a word a program can test, for the refusals iOS itself names (docs/lifecycle.md, iOS 18 to 27).
+    public var code: RefusalCode?
 
-    public init(_ kind: Kind, _ reason: String, state: LifecycleState? = nil, limit: AppLimit? = nil) {
+    public init(_ kind: Kind, _ reason: String, state: LifecycleState? = nil, limit: AppLimit? = nil, code: RefusalCode? = nil) {
         self.kind = kind
         self.reason = reason
         self.state = state
         self.limit = limit
+        self.code = code
     }
 
     public var description: String { reason }
+}
+
+/// Why BGTaskScheduler refused a request, as its errors name it (`BGTaskScheduler.Error.Code`).
+public enum RefusalCode: String, Sendable, CaseIterable {
+    /// The system cannot take the request now (a continued processing task with `strategy: "fail"` and no room).
+    case unavailable
+    /// The app has as many pending requests of that kind as BGTaskScheduler holds.
+    case tooManyPendingTaskRequests
 }

@@ -292,6 +292,16 @@ extension EventStep {
         case .notRunning, .background, .suspended:
             if silent, app.info.has(.remoteNotification), device.osVersion.hasBackgroundFetch, !app.forceQuit {
                 guard app.work == nil else { throw refuse(i, "the app is still working on a fetch or silent push; complete it first") }
+                if let budget = device.limits.backgroundPushesPerHour {
+                    // The budget counts the last hour of device time (docs/lifecycle.md, iOS 18 to 27).
+                    let hourAgo = now - 3_600_000
+                    instances[i].silentPushTimes.removeAll { $0 <= hourAgo }
+                    guard instances[i].silentPushTimes.count < budget else {
+                        pushDelivery = .dropped(reason: PushDelivery.throttled)
+                        return
+                    }
+                    instances[i].silentPushTimes.append(now)
+                }
                 if visible { instances[i].shownNotification = payload }
                 pushDelivery = switch app.state {
                 case .notRunning: .launched

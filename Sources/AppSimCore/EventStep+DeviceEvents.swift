@@ -57,6 +57,17 @@ extension EventStep {
                         args: .object(notification.value))
                 }
             }
+            if notification.kind == .orientation { updateSceneGeometry(to: device.orientation) }
+        }
+    }
+
+    /// Each foreground scene of a UIKit scene app is told its new geometry; SwiftUI lays its views out itself
+    /// (docs/lifecycle.md, iOS 18 to 27).
+    mutating func updateSceneGeometry(to orientation: String) {
+        for i in instances.indices where usesScenes(i) && !usesSwiftUI(i) && instances[i].state.isRunning {
+            for s in instances[i].scenes.indices where instances[i].scenes[s].activationState.isForeground {
+                recordScene(i, s, device.osVersion.sceneGeometrySelector, args: ["interfaceOrientation": .string(orientation)])
+            }
         }
     }
 

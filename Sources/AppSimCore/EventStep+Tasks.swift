@@ -14,6 +14,13 @@ extension EventStep {
             throw EventRejection(.unusable, "an \(request.kind.rawValue) task needs the '\(request.kind.requiredMode.rawValue)' background mode, which the app does not declare", state: app.state)
         }
         guard app.state.isRunning else { throw refuse(i, "only a running app's code can submit a task request; this app \(stateText(i))") }
+        // A request with the same identifier replaces its predecessor, so it is not one more.
+        let pending = app.taskRequests.filter { $0.kind == request.kind && $0.identifier != request.identifier }.count
+        guard pending < request.kind.pendingLimit else {
+            var rejection = refuse(i, "BGTaskScheduler holds at most \(request.kind.pendingLimit) pending \(request.kind.rawValue) request\(request.kind.pendingLimit == 1 ? "" : "s") per app, and the app has \(pending)")
+            rejection.code = .tooManyPendingTaskRequests
+            throw rejection
+        }
         instances[i].taskRequests.removeAll { $0.identifier == request.identifier }
         instances[i].taskRequests.append(request)
     }

@@ -90,6 +90,9 @@ public struct Instance: Sendable, Equatable {
     public var minimumFetchInterval: FetchInterval
     /// Tasks the app scheduled with BGTaskScheduler that have not run yet: one per identifier.
     public var taskRequests: [TaskRequest] = []
+    /// Device times of the silent pushes that reached the app in the background within the last hour, oldest first,
+    /// while the device has a budget for them.
+    public var silentPushTimes: [Int64] = []
     /// The app's scene sessions, in the order their scenes were first connected (docs/lifecycle.md, Scenes).
     public var scenes: [SceneSession] = []
     /// The number the next scene gets.

@@ -67,6 +67,11 @@ extension OSVersion {
         self >= OSVersion(27) && info.sdkVersion >= OSVersion(27) && !info.adoptsSceneLifecycle
     }
 
+    /// The window scene delegate method that tells a foreground scene its geometry changed (an orientation change).
+    var sceneGeometrySelector: String {
+        self >= OSVersion(26) ? Delegate.didUpdateEffectiveGeometry : Delegate.didUpdateCoordinateSpace
+    }
+
     /// The delegate method that opens a URL.
     public var openURLSelector: String {
         if self < OSVersion(4, 2) { return "application:handleOpenURL:" }

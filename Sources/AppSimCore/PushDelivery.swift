@@ -4,6 +4,9 @@ public enum PushDelivery: Sendable, Equatable {
     case delivered, launched, woken, shown
     case dropped(reason: String)
 
+    /// Why a silent push beyond the device's budget (`limits.backgroundPushesPerHour`) was dropped.
+    public static let throttled = "throttled"
+
     /// The word the API uses for it.
     public var name: String {
         switch self {

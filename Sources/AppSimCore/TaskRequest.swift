@@ -5,6 +5,14 @@ public enum TaskKind: String, Sendable, CaseIterable {
     /// `BGProcessingTaskRequest`: needs the `processing` background mode; 300 s to complete.
     case processing
 
+    /// How many requests of this kind BGTaskScheduler holds pending for one app (docs/lifecycle.md, iOS 18 to 27).
+    public var pendingLimit: Int {
+        switch self {
+        case .appRefresh: 1
+        case .processing: 10
+        }
+    }
+
     /// The background mode an app must declare to schedule this kind.
     public var requiredMode: BackgroundMode {
         switch self {

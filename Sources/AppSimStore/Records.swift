@@ -92,6 +92,7 @@ enum Records {
             }
             w.endArray()
         }
+        if !instance.silentPushTimes.isEmpty { w.field("silentPushTimes", JSONValue.array(instance.silentPushTimes.map { JSONValue($0) })) }
         if !instance.scenes.isEmpty || instance.nextSceneNumber != 1 || !instance.discardedSessions.isEmpty {
             // Sessions outlive the process: their scenes' activation states, activities and UI state are kept.
             w.key("scenes")
@@ -209,6 +210,10 @@ enum Records {
             TaskRequest(
                 identifier: try request.string("identifier"), kind: try request.choice("kind", TaskKind.self),
                 earliestBeginAt: try request.int("earliestBeginAt"), requiresExternalPower: try request.bool("requiresExternalPower"))
+        }
+        instance.silentPushTimes = try (r.value("silentPushTimes")?.arrayValue ?? []).map { value in
+            guard let time = value.int64Value else { throw Malformed(description: "bad silentPushTimes") }
+            return time
         }
         instance.scenes = try r.optionalObjects("scenes").map { scene in
             SceneSession(
@@ -333,6 +338,7 @@ enum Records {
         if device.limits.processingTaskMillis != defaults.processingTaskMillis {
             w.field("processingTaskMillis", device.limits.processingTaskMillis)
         }
+        if let budget = device.limits.backgroundPushesPerHour { w.field("backgroundPushesPerHour", Int64(budget)) }
         w.endObject()
         w.key("labels")
         w.beginObject()
@@ -379,6 +385,7 @@ enum Records {
         device.limits.fetchMillis = try limits.int("fetchMillis")
         device.limits.appRefreshTaskMillis = try limits.optionalInt("appRefreshTaskMillis") ?? device.limits.appRefreshTaskMillis
         device.limits.processingTaskMillis = try limits.optionalInt("processingTaskMillis") ?? device.limits.processingTaskMillis
+        device.limits.backgroundPushesPerHour = try limits.optionalInt("backgroundPushesPerHour").map { Int($0) }
         for (key, value) in try r.object("labels").object { device.labels[key] = value.stringValue ?? "" }
         device.orientation = try r.string("orientation")
         device.batteryState = try r.optionalString("batteryState") ?? device.batteryState

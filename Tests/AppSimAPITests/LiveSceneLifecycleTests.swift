@@ -101,3 +101,36 @@ struct LiveSwiftUITests {
         #expect(try live.get("/v1/instances?device=\(device)").json["items"] == [])
     }
 }
+
+/// LIFECYCLE.md §13.5 over HTTP: the refusal names its reason; the budget is a device limit.
+@Suite("§13.5 over HTTP")
+struct LiveBudgetTests {
+    @Test("§13.5 a second pending app-refresh request is 409 with reason tooManyPendingTaskRequests, state and allowedEvents")
+    func tooManyPending() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice(["osVersion": "26.0"])
+        let app = try live.install(["bundleId": "com.example.t", "backgroundModes": ["fetch"], "taskIdentifiers": ["a.refresh", "b.refresh"]], device: device)
+        try live.post(app, ["type": "launch"])
+        try live.post(app, ["type": "submitTask", "identifier": "a.refresh", "kind": "appRefresh"])
+        let refused = try live.request("POST", "/v1/instances/\(app)/events", json: ["type": "submitTask", "identifier": "b.refresh", "kind": "appRefresh"])
+        ProblemReply.expect(refused, 409, "event-not-allowed")
+        #expect(refused.json["reason"] == "tooManyPendingTaskRequests")
+        #expect(refused.json["state"] == "active")
+        #expect(refused.json["allowedEvents"]?.arrayValue?.isEmpty == false)
+    }
+
+    @Test("§13.5 limits.backgroundPushesPerHour is shown only when set, and a silent push beyond it is dropped with reason throttled")
+    func budget() throws {
+        let live = try LiveServer()
+        let plain = try live.createDevice()
+        #expect(try live.get("/v1/devices/\(plain)").json["limits"]?["backgroundPushesPerHour"] == nil)
+        let device = try live.createDevice(["osVersion": "26.0", "limits": ["backgroundPushesPerHour": 1]])
+        #expect(try live.get("/v1/devices/\(device)").json["limits"]?["backgroundPushesPerHour"] == 1)
+        let app = try live.install(["bundleId": "com.example.p", "backgroundModes": ["remote-notification"]], device: device)
+        let silent: JSONValue = ["type": "push", "payload": ["aps": ["content-available": 1]]]
+        #expect(try live.post(app, silent)["result"]?["delivery"] == "launched")
+        try live.post(app, ["type": "completeFetch", "result": "newData"])
+        let dropped = try live.post(app, silent)
+        #expect(dropped["result"] == ["delivery": "dropped", "reason": "throttled"])
+    }
+}

@@ -127,7 +127,9 @@ struct ShapeRoundTripTests {
         ("nextTaskId", nil),  // the id of the next background task
         ("shownNotification", "shownNotification"), ("memory", "data"), ("disk", "data"),
         ("restorationArchive", "restorationArchive"), ("minimumFetchInterval", "minimumFetchInterval"),
-        ("taskRequests", "taskRequests"), ("scenes", "scenes"),
+        ("taskRequests", "taskRequests"),
+        ("silentPushTimes", nil),  // the budget's count, the server's to keep
+        ("scenes", "scenes"),
         ("nextSceneNumber", nil),  // the N of the next scene's id
         ("discardedSessions", nil),  // told to the app at its next launch (application:didDiscardSceneSessions:)
         ("nextSeq", nil),  // the seq of the next callback

@@ -316,7 +316,7 @@ struct ClientSpecAgreementTests {
             osVersion: "17.0", memoryMB: 4096, passcode: true, clock: DeviceSettings.Clock(mode: .realtime, speed: 2),
             limits: Device.Limits(
                 suspendDelaySeconds: 5, backgroundTaskSeconds: 30, launchSeconds: 20, backgroundSeconds: 5, terminateSeconds: 5,
-                fetchSeconds: 30, appRefreshTaskSeconds: 30, processingTaskSeconds: 60),
+                fetchSeconds: 30, appRefreshTaskSeconds: 30, processingTaskSeconds: 60, backgroundPushesPerHour: 3),
             labels: ["team": "ios"])
     }
 

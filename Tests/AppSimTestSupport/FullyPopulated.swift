@@ -53,6 +53,7 @@ public enum FullyPopulated {
         limits.fetchMillis = 20_000
         limits.appRefreshTaskMillis = 25_000
         limits.processingTaskMillis = 200_000
+        limits.backgroundPushesPerHour = 6
         return limits
     }()
 
@@ -111,6 +112,7 @@ public enum FullyPopulated {
         instance.minimumFetchInterval = .millis(600_000)
         instance.taskRequests = [TaskRequest(
             identifier: "com.example.full.clean", kind: .processing, earliestBeginAt: 9_000, requiresExternalPower: true)]
+        instance.silentPushTimes = [4_000, 6_500]
         instance.scenes = [SceneSession(
             id: "dfull.3.s1", session: "S-1", activationState: .background, stateRestorationActivity: ["page": 2],
             ui: ["tab": 3])]

@@ -118,6 +118,7 @@ from .problem import Problem
 from .problem_allow_item import ProblemAllowItem
 from .problem_limit import ProblemLimit
 from .problem_limit_name import ProblemLimitName
+from .problem_reason import ProblemReason
 from .problem_type import ProblemType
 from .proximity_event import ProximityEvent
 from .push_delivery import PushDelivery
@@ -264,6 +265,7 @@ __all__ = (
     "ProblemAllowItem",
     "ProblemLimit",
     "ProblemLimitName",
+    "ProblemReason",
     "ProblemType",
     "ProximityEvent",
     "PushDelivery",

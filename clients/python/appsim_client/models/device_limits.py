@@ -38,6 +38,10 @@ class DeviceLimits:
                 completed by then, it expires (`backgroundTaskExpired`) and the app is suspended. Default: 30.0.
             processing_task_seconds (float | None | Unset): How long a processing task (BGTaskScheduler) may run; not
                 completed by then, it expires and the app is suspended. Default: 300.0.
+            background_pushes_per_hour (int | None | Unset): Silent pushes (only `content-available`) an app in the
+                background may receive per hour of device time;
+                beyond that many in the last hour, a silent push is `dropped` with reason `throttled`. Null (the default):
+                no budget. Replies show it only when set.
      """
 
     suspend_delay_seconds: float | None | Unset = 5.0
@@ -48,6 +52,7 @@ class DeviceLimits:
     fetch_seconds: float | None | Unset = 30.0
     app_refresh_task_seconds: float | None | Unset = 30.0
     processing_task_seconds: float | None | Unset = 300.0
+    background_pushes_per_hour: int | None | Unset = UNSET
 
 
 
@@ -102,6 +107,12 @@ class DeviceLimits:
         else:
             processing_task_seconds = self.processing_task_seconds
 
+        background_pushes_per_hour: int | None | Unset
+        if isinstance(self.background_pushes_per_hour, Unset):
+            background_pushes_per_hour = UNSET
+        else:
+            background_pushes_per_hour = self.background_pushes_per_hour
+
 
         field_dict: dict[str, Any] = {}
 
@@ -123,6 +134,8 @@ class DeviceLimits:
             field_dict["appRefreshTaskSeconds"] = app_refresh_task_seconds
         if processing_task_seconds is not UNSET:
             field_dict["processingTaskSeconds"] = processing_task_seconds
+        if background_pushes_per_hour is not UNSET:
+            field_dict["backgroundPushesPerHour"] = background_pushes_per_hour
 
         return field_dict
 
@@ -211,6 +224,16 @@ class DeviceLimits:
         processing_task_seconds = _parse_processing_task_seconds(d.pop("processingTaskSeconds", UNSET))
 
 
+        def _parse_background_pushes_per_hour(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        background_pushes_per_hour = _parse_background_pushes_per_hour(d.pop("backgroundPushesPerHour", UNSET))
+
+
         device_limits = cls(
             suspend_delay_seconds=suspend_delay_seconds,
             background_task_seconds=background_task_seconds,
@@ -220,6 +243,7 @@ class DeviceLimits:
             fetch_seconds=fetch_seconds,
             app_refresh_task_seconds=app_refresh_task_seconds,
             processing_task_seconds=processing_task_seconds,
+            background_pushes_per_hour=background_pushes_per_hour,
         )
 
         return device_limits

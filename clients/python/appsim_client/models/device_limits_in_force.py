@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 
 
 
@@ -32,6 +33,7 @@ class DeviceLimitsInForce:
             fetch_seconds (float):
             app_refresh_task_seconds (float):
             processing_task_seconds (float):
+            background_pushes_per_hour (int | Unset):
      """
 
     suspend_delay_seconds: float
@@ -42,6 +44,7 @@ class DeviceLimitsInForce:
     fetch_seconds: float
     app_refresh_task_seconds: float
     processing_task_seconds: float
+    background_pushes_per_hour: int | Unset = UNSET
 
 
 
@@ -64,6 +67,8 @@ class DeviceLimitsInForce:
 
         processing_task_seconds = self.processing_task_seconds
 
+        background_pushes_per_hour = self.background_pushes_per_hour
+
 
         field_dict: dict[str, Any] = {}
 
@@ -77,6 +82,8 @@ class DeviceLimitsInForce:
             "appRefreshTaskSeconds": app_refresh_task_seconds,
             "processingTaskSeconds": processing_task_seconds,
         })
+        if background_pushes_per_hour is not UNSET:
+            field_dict["backgroundPushesPerHour"] = background_pushes_per_hour
 
         return field_dict
 
@@ -101,6 +108,8 @@ class DeviceLimitsInForce:
 
         processing_task_seconds = d.pop("processingTaskSeconds")
 
+        background_pushes_per_hour = d.pop("backgroundPushesPerHour", UNSET)
+
         device_limits_in_force = cls(
             suspend_delay_seconds=suspend_delay_seconds,
             background_task_seconds=background_task_seconds,
@@ -110,6 +119,7 @@ class DeviceLimitsInForce:
             fetch_seconds=fetch_seconds,
             app_refresh_task_seconds=app_refresh_task_seconds,
             processing_task_seconds=processing_task_seconds,
+            background_pushes_per_hour=background_pushes_per_hour,
         )
 
         return device_limits_in_force

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.lifecycle_state import LifecycleState
 from ..models.problem_allow_item import ProblemAllowItem
+from ..models.problem_reason import ProblemReason
 from ..models.problem_type import ProblemType
 from ..types import UNSET, Unset
 from typing import cast
@@ -45,6 +46,10 @@ class Problem:
             foreground (None | str | Unset): `408` of `waitForForeground`: the instance in the device's foreground now.
             limit (ProblemLimit | Unset): `409`: the app's limit the event would have passed, and its maximum.
             newest (int | Unset): `409 resume-past-newest`: the newest seq there is, the furthest a client may resume from.
+            reason (ProblemReason | Unset): `409`: why BGTaskScheduler refused a request, as its errors name it:
+                `tooManyPendingTaskRequests` (an app
+                holds at most 1 pending app-refresh and 10 pending processing requests), `unavailable` (no room for a
+                continued processing task submitted with `strategy: "fail"`).
      """
 
     type_: ProblemType
@@ -58,6 +63,7 @@ class Problem:
     foreground: None | str | Unset = UNSET
     limit: ProblemLimit | Unset = UNSET
     newest: int | Unset = UNSET
+    reason: ProblemReason | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -111,6 +117,11 @@ class Problem:
 
         newest = self.newest
 
+        reason: str | Unset = UNSET
+        if not isinstance(self.reason, Unset):
+            reason = self.reason.value
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -134,6 +145,8 @@ class Problem:
             field_dict["limit"] = limit
         if newest is not UNSET:
             field_dict["newest"] = newest
+        if reason is not UNSET:
+            field_dict["reason"] = reason
 
         return field_dict
 
@@ -213,6 +226,16 @@ class Problem:
 
         newest = d.pop("newest", UNSET)
 
+        _reason = d.pop("reason", UNSET)
+        reason: ProblemReason | Unset
+        if isinstance(_reason,  Unset):
+            reason = UNSET
+        else:
+            reason = ProblemReason(_reason)
+
+
+
+
         problem = cls(
             type_=type_,
             title=title,
@@ -225,6 +248,7 @@ class Problem:
             foreground=foreground,
             limit=limit,
             newest=newest,
+            reason=reason,
         )
 
 

@@ -25,8 +25,8 @@ class PushDelivery:
     """ 
         Attributes:
             delivery (PushDeliveryDelivery):
-            reason (str | Unset): Why a push was dropped (`sceneLifecycleRequired` when the launch it needed failed on iOS
-                27); only with `dropped`.
+            reason (str | Unset): Why a push was dropped (`throttled` beyond the device's `limits.backgroundPushesPerHour`,
+                `sceneLifecycleRequired` when the launch it needed failed on iOS 27); only with `dropped`.
      """
 
     delivery: PushDeliveryDelivery
