@@ -1,7 +1,7 @@
 // The app shown: installing one, selecting it, following its stream (the callback timeline and the lifecycle diagram),
 // its facts, tasks, notifications and data, and the device clock and background time moved on between reads.
 
-import { $, el, enc, fill, formatJSON, formatTime, keepingFocus, stateBadge, XCUI_STATES } from './helpers.js';
+import { $, el, enc, fill, formatJSON, formatTime, keepingFocus, LIFECYCLE_MODELS, SCENE_PHASES, stateBadge, XCUI_STATES } from './helpers.js';
 import { api } from './api.js';
 import { EventStream, streamState } from './streams.js';
 import { buildEventForm } from './events.js';
@@ -132,7 +132,9 @@ function flushTimeline() {
   const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 8;
   const rows = view.pendingRows.splice(0).slice(-TIMELINE_KEEP).map((callback) => el('li', { class: `kind-${callback.kind}` },
     el('span', { class: 'seq' }, `#${callback.seq}`),
-    el('span', { class: 'name mono' }, callback.name),
+    el('span', { class: 'name mono' }, callback.kind === 'scenePhase'
+      ? `${callback.args.scope === 'app' ? 'App' : 'Scene'} phase ${callback.args.from} → ${callback.args.to}`
+      : callback.name),
     el('span', { class: 'then' }, el('span', { class: 'visually-hidden' }, 'then '), stateBadge(callback.state)),
     el('span', { class: 'details' },
       el('span', { class: 'mono' }, formatTime(callback.at)),
@@ -183,6 +185,7 @@ export function renderApp() {
     tile('applicationState', app.applicationState),
     tile('xcuiState', String(app.xcuiState), el('span', { class: 'meta small' }, XCUI_STATES[app.xcuiState])),
     tile('Launches', String(app.launchCount)),
+    tile('Life cycle', LIFECYCLE_MODELS[app.lifecycleModel] ?? app.lifecycleModel, el('span', { class: 'meta small' }, ` SDK ${info.sdkVersion}`)),
     tile('Force-quit', app.forceQuit ? 'yes' : 'no'),
     tile('Memory', `${app.memoryMB} MB`),
     tile('Fetch interval', String(app.minimumFetchInterval)),
@@ -206,8 +209,12 @@ export function renderApp() {
     Object.keys(item.args || {}).length ? el('code', { class: 'args' }, ` ${JSON.stringify(item.args)}`) : null)));
   if (!app.pendingNotifications.length) $('pending').append(el('li', { class: 'empty' }, 'None.'));
   $('scenes-card').hidden = !app.scenes;
+  // A SwiftUI app's code sees scene phases, not activation states (docs/lifecycle.md, SwiftUI apps).
+  const swiftUI = app.lifecycleModel === 'swiftui';
+  $('scenes-title').textContent = swiftUI ? 'Scenes and their phases' : 'Scenes';
   fill($('scenes'), (app.scenes || []).map((scene) => el('li', {},
-    el('span', { class: 'mono strong' }, scene.id), ' ', el('span', { class: `badge scene-${scene.activationState}` }, scene.activationState),
+    el('span', { class: 'mono strong' }, scene.id), ' ',
+    el('span', { class: `badge scene-${scene.activationState}` }, swiftUI ? SCENE_PHASES[scene.activationState] : scene.activationState),
     el('span', { class: 'meta' }, ` · session ${scene.session}`),
     scene.stateRestorationActivity ? el('code', { class: 'args' }, ` ${JSON.stringify(scene.stateRestorationActivity)}`) : null)));
   if (app.scenes && !app.scenes.length) $('scenes').append(el('li', { class: 'empty' }, 'None connected.'));

@@ -155,6 +155,7 @@ function renderDevice() {
     ...fact('Clock', device.clock.mode === 'realtime' ? `realtime ×${device.clock.speed}` : 'manual'),
     ...fact('Device time', el('span', { id: 'device-time', class: 'mono' }, formatTime(device.time))),
     ...fact('Locked', device.locked ? 'yes' : 'no'),
+    ...fact('App switcher', device.appSwitcher ? el('span', { class: 'badge switcher-open' }, 'open') : 'closed'),
     ...fact('Foreground', device.foreground ? el('span', { class: 'mono' }, device.foreground) : 'none'),
     ...fact('Memory', `${device.usedMemoryMB} of ${device.memoryMB} MB used`),
     ...fact('Orientation', device.orientation),

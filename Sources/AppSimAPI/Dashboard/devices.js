@@ -72,7 +72,7 @@ export function renderDeviceList() {
         onclick: () => selectDevice(shown.id),
       },
       el('span', { class: 'mono' }, shown.id),
-      el('span', { class: 'meta' }, `iOS ${shown.osVersion} · ${shown.clock.mode}${shown.clock.mode === 'realtime' && shown.clock.speed !== 1 ? ` ×${shown.clock.speed}` : ''} · ${shown.instances.length} app${shown.instances.length === 1 ? '' : 's'}${shown.locked ? ' · locked' : ''}`),
+      el('span', { class: 'meta' }, `iOS ${shown.osVersion} · ${shown.clock.mode}${shown.clock.mode === 'realtime' && shown.clock.speed !== 1 ? ` ×${shown.clock.speed}` : ''} · ${shown.instances.length} app${shown.instances.length === 1 ? '' : 's'}${shown.locked ? ' · locked' : ''}${shown.appSwitcher ? ' · switcher open' : ''}`),
       labels.length ? el('span', { class: 'chips' }, labels) : null));
   })));
   $('devices-prev').disabled = list.previous.length === 0;

@@ -46,6 +46,10 @@ export function formatTime(ms) {
 
 export const formatJSON = (value) => (value === null || value === undefined ? 'null' : JSON.stringify(value, null, 2));
 
+/** How the page names an instance's lifecycleModel. */
+export const LIFECYCLE_MODELS = { appDelegate: 'app delegate', scenes: 'scenes', swiftui: 'SwiftUI' };
+/** The SwiftUI scene phase of each scene activation state; an unattached scene has none. */
+export const SCENE_PHASES = { foregroundActive: 'active', foregroundInactive: 'inactive', background: 'background', unattached: 'not connected' };
 export const XCUI_STATES = { 1: 'notRunning', 2: 'runningBackgroundSuspended', 3: 'runningBackground', 4: 'runningForeground' };
 
 export function stateBadge(state) {
