@@ -5,7 +5,7 @@ import AppSimJSON
 extension Device {
     /// The fields of a create request: the device's settings, which the Device shape shows under the same names
     /// (ShapeRoundTripTests holds the reader and the shape to it).
-    static let wireFields = ["osVersion", "memoryMB", "passcode", "clock", "limits", "labels"]
+    static let wireFields = ["osVersion", "memoryMB", "passcode", "clock", "limits", "labels", "supportsBackgroundGPU"]
 
     /// A device from a create request, created at `wallMillis`.
     init(id: String, json: JSONValue, wallMillis: Int64) throws(FieldError) {
@@ -20,6 +20,7 @@ extension Device {
         }
         memoryMB = try reader.integer("memoryMB", in: Self.memoryMBRange) ?? memoryMB
         passcode = try reader.bool("passcode") ?? passcode
+        supportsBackgroundGPU = try reader.bool("supportsBackgroundGPU") ?? supportsBackgroundGPU
         if let clockReader = try reader.object("clock") {
             try clockReader.allowOnly(DeviceClock.wireFields)
             clock.mode = try clockReader.choice("mode", DeviceClock.Mode.self, among: DeviceClock.Mode.allCases) ?? .realtime
@@ -57,6 +58,8 @@ extension Device {
             "fetchSeconds": seconds(self.limits.fetchMillis),
             "appRefreshTaskSeconds": seconds(self.limits.appRefreshTaskMillis),
             "processingTaskSeconds": seconds(self.limits.processingTaskMillis),
+            "continuedProcessingTasks": JSONValue(self.limits.continuedProcessingTasks),
+            "continuedProcessingStallSeconds": seconds(self.limits.continuedProcessingStallMillis),
         ]
         // Shown only when set: no budget is the default, as before budgets existed.
         if let budget = self.limits.backgroundPushesPerHour { limits["backgroundPushesPerHour"] = JSONValue(budget) }
@@ -69,7 +72,8 @@ extension DeviceLimits {
     /// reply shows (ShapeRoundTripTests holds the reader and the writer to it).
     static let wireFields = [
         "suspendDelaySeconds", "backgroundTaskSeconds", "launchSeconds", "backgroundSeconds", "terminateSeconds",
-        "fetchSeconds", "appRefreshTaskSeconds", "processingTaskSeconds", "backgroundPushesPerHour",
+        "fetchSeconds", "appRefreshTaskSeconds", "processingTaskSeconds", "continuedProcessingTasks",
+        "continuedProcessingStallSeconds", "backgroundPushesPerHour",
     ]
 
     /// The `limits` of a create request, in seconds; absent ones keep their defaults.
@@ -86,6 +90,8 @@ extension DeviceLimits {
         fetchMillis = try reader.seconds("fetchSeconds", in: range) ?? fetchMillis
         appRefreshTaskMillis = try reader.seconds("appRefreshTaskSeconds", in: range) ?? appRefreshTaskMillis
         processingTaskMillis = try reader.seconds("processingTaskSeconds", in: range) ?? processingTaskMillis
+        continuedProcessingTasks = try reader.integer("continuedProcessingTasks", in: Self.continuedProcessingTasksRange) ?? continuedProcessingTasks
+        continuedProcessingStallMillis = try reader.seconds("continuedProcessingStallSeconds", in: range) ?? continuedProcessingStallMillis
         backgroundPushesPerHour = try reader.integer("backgroundPushesPerHour", in: Self.backgroundPushesPerHourRange)
     }
 }

@@ -72,6 +72,20 @@ extension DeviceSimulation {
                 w.field("kind", request.kind.rawValue)
                 w.field("earliestBeginAt", request.earliestBeginAt)
                 w.field("requiresExternalPower", request.requiresExternalPower)
+                w.field("status", request.continued?.status.rawValue ?? ContinuedTask.Status.pending.rawValue)
+                if let continued = request.continued {
+                    // What its Live Activity shows (docs/lifecycle.md, Continued processing tasks).
+                    w.field("title", continued.title)
+                    w.field("subtitle", continued.subtitle)
+                    w.key("progress")
+                    w.beginObject()
+                    w.field("completed", continued.completed)
+                    w.field("total", continued.total)
+                    w.endObject()
+                    w.field("strategy", continued.strategy.rawValue)
+                    w.field("requiresGPU", continued.requiresGPU)
+                    w.field("startedAt", continued.startedAt)
+                }
                 w.endObject()
             }
             w.endArray()
@@ -105,6 +119,7 @@ extension DeviceSimulation {
             "orientation": .string(device.orientation),
             "batteryState": .string(device.batteryState),
             "appSwitcher": .bool(device.appSwitcherOpen),
+            "supportsBackgroundGPU": .bool(device.supportsBackgroundGPU),
             "time": JSONValue(now),
             "foreground": JSONValue(foregroundInstance?.id),
             "call": device.call.map { ["instance": .string($0.instance), "answered": .bool($0.answered)] } ?? .null,

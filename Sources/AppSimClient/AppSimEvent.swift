@@ -137,9 +137,36 @@ extension AppSimEvent {
         if let requiresExternalPower { fields["requiresExternalPower"] = .bool(requiresExternalPower) }
         return AppSimEvent(type: "submitTask", fields: fields)
     }
-    /// The app calls `setTaskCompleted(success:)` for the scheduled task it runs.
-    public static func completeTask(success: Bool = true) -> AppSimEvent {
-        AppSimEvent(type: "completeTask", fields: ["success": .bool(success)])
+    /// The active app submits a continued processing task (iOS 26) for work a person started, with what its Live
+    /// Activity says; with no room on the device it waits (`queue`) or is refused (`fail`).
+    public static func submitContinuedTask(
+        _ identifier: String, title: String, subtitle: String? = nil, strategy: String? = nil, requiresGPU: Bool? = nil
+    ) -> AppSimEvent {
+        var fields: [String: JSON] = ["identifier": .string(identifier), "kind": "continuedProcessing", "title": .string(title)]
+        if let subtitle { fields["subtitle"] = .string(subtitle) }
+        if let strategy { fields["strategy"] = .string(strategy) }
+        if let requiresGPU { fields["requiresGPU"] = .bool(requiresGPU) }
+        return AppSimEvent(type: "submitTask", fields: fields)
+    }
+    /// The app calls `setTaskCompleted(success:)` for the task it runs, or for its continued task `identifier`.
+    public static func completeTask(success: Bool = true, identifier: String? = nil) -> AppSimEvent {
+        var fields: [String: JSON] = ["success": .bool(success)]
+        if let identifier { fields["identifier"] = .string(identifier) }
+        return AppSimEvent(type: "completeTask", fields: fields)
+    }
+    /// The app reports its continued task's progress.
+    public static func reportProgress(_ identifier: String, completed: Int, total: Int) -> AppSimEvent {
+        AppSimEvent(type: "reportProgress", fields: ["identifier": .string(identifier), "completed": .integer(Int64(completed)), "total": .integer(Int64(total))])
+    }
+    /// The app changes what its continued task's Live Activity says.
+    public static func updateTitle(_ identifier: String, title: String, subtitle: String? = nil) -> AppSimEvent {
+        var fields: [String: JSON] = ["identifier": .string(identifier), "title": .string(title)]
+        if let subtitle { fields["subtitle"] = .string(subtitle) }
+        return AppSimEvent(type: "updateTitle", fields: fields)
+    }
+    /// The person taps cancel in a continued task's Live Activity: it expires.
+    public static func cancelTask(_ identifier: String) -> AppSimEvent {
+        AppSimEvent(type: "cancelTask", fields: ["identifier": .string(identifier)])
     }
     /// The system runs a scheduled task of the app it is posted to (or, posted to a device, of its first app with a
     /// request for `identifier`).

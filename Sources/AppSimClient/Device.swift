@@ -18,6 +18,8 @@ public struct Device: Sendable, Hashable, Codable {
     public var batteryState: String?
     /// The app switcher is open (nil from a server before 1.1.0).
     public var appSwitcher: Bool?
+    /// Continued processing tasks may use the GPU in the background (nil from a server before 1.1.0).
+    public var supportsBackgroundGPU: Bool?
     /// The device clock now, in milliseconds since the device was created.
     public var time: Int64
     /// The instance in the foreground (active or inactive), if any.
@@ -53,13 +55,18 @@ public struct Device: Sendable, Hashable, Codable {
         public var appRefreshTaskSeconds: Double?
         /// How long a processing task (BGTaskScheduler) may run before it expires.
         public var processingTaskSeconds: Double?
+        /// Continued processing tasks the device runs at once (iOS 26).
+        public var continuedProcessingTasks: Int?
+        /// A continued task that reports no progress for this long expires.
+        public var continuedProcessingStallSeconds: Double?
         /// Silent pushes an app in the background may receive per hour of device time (nil: no budget).
         public var backgroundPushesPerHour: Int?
 
         public init(
             suspendDelaySeconds: Double? = nil, backgroundTaskSeconds: Double? = nil, launchSeconds: Double? = nil,
             backgroundSeconds: Double? = nil, terminateSeconds: Double? = nil, fetchSeconds: Double? = nil,
-            appRefreshTaskSeconds: Double? = nil, processingTaskSeconds: Double? = nil, backgroundPushesPerHour: Int? = nil
+            appRefreshTaskSeconds: Double? = nil, processingTaskSeconds: Double? = nil, continuedProcessingTasks: Int? = nil,
+            continuedProcessingStallSeconds: Double? = nil, backgroundPushesPerHour: Int? = nil
         ) {
             self.suspendDelaySeconds = suspendDelaySeconds
             self.backgroundTaskSeconds = backgroundTaskSeconds
@@ -69,6 +76,8 @@ public struct Device: Sendable, Hashable, Codable {
             self.fetchSeconds = fetchSeconds
             self.appRefreshTaskSeconds = appRefreshTaskSeconds
             self.processingTaskSeconds = processingTaskSeconds
+            self.continuedProcessingTasks = continuedProcessingTasks
+            self.continuedProcessingStallSeconds = continuedProcessingStallSeconds
             self.backgroundPushesPerHour = backgroundPushesPerHour
         }
     }

@@ -61,6 +61,12 @@ public struct DeviceSettings: Sendable, Hashable, JSONFields {
         set { setField("labels", newValue) }
     }
 
+    /// Continued processing tasks may use the GPU in the background (iOS 26).
+    public var supportsBackgroundGPU: Bool? {
+        get { field("supportsBackgroundGPU") }
+        set { setField("supportsBackgroundGPU", newValue) }
+    }
+
     /// How a device's clock moves.
     public struct Clock: Sendable, Hashable, Codable {
         public var mode: Mode

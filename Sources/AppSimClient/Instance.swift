@@ -66,14 +66,31 @@ public struct Instance: Sendable, Hashable, Codable {
         public var expiresAt: Int64?
     }
 
-    /// A task the app submitted that the system has not run yet.
+    /// A task the app submitted that the system has not run yet; a continued task also while it runs.
     public struct TaskRequest: Sendable, Hashable, Codable {
         public var identifier: String
-        /// `appRefresh` or `processing`.
+        /// `appRefresh`, `processing` or `continuedProcessing`.
         public var kind: String
         /// Device time (ms) before which it does not run.
         public var earliestBeginAt: Int64
         public var requiresExternalPower: Bool
+        /// `pending`, or `running` for a continued task that started (nil from a server before 1.1.0).
+        public var status: String?
+        /// A continued task's Live Activity: its title, second line and progress.
+        public var title: String?
+        public var subtitle: String?
+        public var progress: Progress?
+        /// A continued task's `queue` or `fail`, and whether it uses the GPU.
+        public var strategy: String?
+        public var requiresGPU: Bool?
+        /// Device time (ms) a continued task started.
+        public var startedAt: Int64?
+
+        /// Units done of units in all, as the app last reported them.
+        public struct Progress: Sendable, Hashable, Codable {
+            public var completed: Int64
+            public var total: Int64
+        }
     }
 
     /// An app's data: what it holds in memory and what it saved to disk.

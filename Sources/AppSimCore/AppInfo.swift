@@ -68,6 +68,16 @@ public struct AppInfo: Sendable, Equatable {
 
     public func has(_ mode: BackgroundMode) -> Bool { backgroundModes.contains(mode) }
 
+    /// Whether `BGTaskSchedulerPermittedIdentifiers` permits `identifier` for `kind`: by name, or, for a continued
+    /// task, by an entry ending in `.*` that is its prefix (docs/lifecycle.md, Continued processing tasks).
+    public func permitsTask(_ identifier: String, kind: TaskKind) -> Bool {
+        taskIdentifiers.contains { entry in
+            entry == identifier
+                || (kind == .continuedProcessing && entry.hasSuffix(".*") && identifier.count > entry.count - 1
+                    && identifier.hasPrefix(entry.dropLast()))
+        }
+    }
+
     public var keepsRunningInBackground: Bool { backgroundModes.contains { $0.keepsRunning } }
 
     /// The footprints an app may declare, foreground or background.

@@ -35,11 +35,17 @@ public struct DeviceLimits: Sendable, Equatable {
     /// Silent pushes an app in the background may receive per hour of device time; `nil`: no budget
     /// (docs/lifecycle.md, iOS 18 to 27).
     public var backgroundPushesPerHour: Int? = nil
+    /// Continued processing tasks the device runs at once (docs/lifecycle.md, Continued processing tasks).
+    public var continuedProcessingTasks = 1
+    /// A continued task that reports no progress for this long expires (`noProgress`).
+    public var continuedProcessingStallMillis: Int64 = 30_000
 
     public init() {}
 
     /// What a budget of silent pushes may be.
     public static let backgroundPushesPerHourRange = 0...100_000
+    /// How many continued tasks a device may run at once.
+    public static let continuedProcessingTasksRange = 0...64
 
     /// What each limit may be set to: up to a day.
     public static let millisRange: ClosedRange<Int64> = 0...86_400_000
@@ -83,6 +89,8 @@ public struct Device: Sendable, Equatable {
     public var call: PhoneCall?
     /// The app switcher is open (docs/lifecycle.md, The app switcher).
     public var appSwitcherOpen = false
+    /// The device lets continued processing tasks use the GPU in the background (`requiresGPU`).
+    public var supportsBackgroundGPU = false
 
     public init(id: String) { self.id = id }
 

@@ -124,7 +124,7 @@ public struct DeviceSimulation: Sendable {
 
     /// The device time of the next timer (suspension, task end or expiry, fetch completion or watchdog), if any.
     public func nextDeadline() -> Int64? {
-        instances.compactMap { $0.firstTimerTime(backgroundTaskMillis: device.backgroundTaskMillis) }.min()
+        instances.compactMap { $0.firstTimerTime(backgroundTaskMillis: device.backgroundTaskMillis, continuedStallMillis: device.limits.continuedProcessingStallMillis) }.min()
     }
 
     /// The wall time at which the app's next timer falls due on a realtime clock; `nil` for none or a manual clock.
@@ -135,7 +135,7 @@ public struct DeviceSimulation: Sendable {
 
     /// The wall time at which `instance`'s next timer falls due on this device's realtime clock, as ``wallWake(of:)``.
     public func wallWake(of instance: Instance) -> Int64? {
-        instance.firstTimerTime(backgroundTaskMillis: device.backgroundTaskMillis).flatMap { device.wallTime(atDevice: $0) }
+        instance.firstTimerTime(backgroundTaskMillis: device.backgroundTaskMillis, continuedStallMillis: device.limits.continuedProcessingStallMillis).flatMap { device.wallTime(atDevice: $0) }
     }
 
     /// The wall time at which the next timer falls due on a realtime clock; `nil` for none or a manual clock.

@@ -71,6 +71,9 @@ extension Event {
         EventType("disconnectScene", .appEvent, since: OSVersion(13), "The system reclaims a background scene; its session stays.", fields: [
             EventField("scene", .string, required: true, refersTo: .scene, example: "d5k657qn.1.s1", "A scene id of the instance's scenes."),
         ]) { a in .app(.disconnectScene(scene: a.string("scene") ?? "")) },
+        EventType("cancelTask", .appEvent, since: OSVersion(26), "The person taps cancel in a continued task's Live Activity: it expires.", fields: [
+            EventField("identifier", .string, required: true, refersTo: .taskRequest, example: "com.example.news.export.1", "The running continued task."),
+        ]) { a in .app(.cancelTask(identifier: a.string("identifier") ?? "")) },
     ]
 
     private static let appActions: [EventType] = [
@@ -100,23 +103,60 @@ extension Event {
             EventField("seconds", .fetchInterval, required: true, example: 0, sample: "never", "Seconds, or \"never\"."),
         ]) { a in .action(.setMinimumFetchInterval(a.fetchInterval("seconds") ?? .never)) },
         EventType("submitTask", .appAction, since: OSVersion(13), "The running app submits a BGTaskScheduler request.", fields: [
-            EventField("identifier", .string, required: true, refersTo: .taskIdentifier, example: "com.example.news.refresh", "One of the app's info.taskIdentifiers."),
-            EventField("kind", .choice(TaskKind.allCases.map(\.rawValue)), required: true, "appRefresh or processing."),
-            EventField("earliestBeginSeconds", .seconds(DeviceEvent.taskDelayMillisRange), default: 0, "Earliest begin, in seconds from now."),
+            EventField("identifier", .string, required: true, refersTo: .taskIdentifier, example: "com.example.news.refresh", "One of the app's info.taskIdentifiers (a continued task may match an entry ending in .*)."),
+            EventField("kind", .choice(TaskKind.allCases.map(\.rawValue)), required: true, "appRefresh, processing, or continuedProcessing (iOS 26)."),
+            EventField("earliestBeginSeconds", .seconds(DeviceEvent.taskDelayMillisRange), default: 0, "Earliest begin, in seconds from now (appRefresh and processing)."),
             EventField("requiresExternalPower", .boolean, default: false, "Runs only while charging (processing tasks)."),
+            EventField("title", .string, example: "Exporting video", "What the Live Activity says (continuedProcessing; required there)."),
+            EventField("subtitle", .string, example: "3 clips", "A second line for the Live Activity (continuedProcessing)."),
+            EventField("strategy", .choice(ContinuedTask.Strategy.allCases.map(\.rawValue)), default: "queue", "With no room: wait (queue) or be refused (fail) (continuedProcessing)."),
+            EventField("requiresGPU", .boolean, default: false, "Needs the GPU in the background, which the device must support (continuedProcessing)."),
         ]) { a throws(EventFieldProblem) in
             let kind = a.choice("kind", TaskKind.self) ?? .appRefresh
             let power = a.bool("requiresExternalPower") ?? false
             guard !power || kind == .processing else {
                 throw EventFieldProblem("requiresExternalPower", "applies to a processing task only (BGProcessingTaskRequest)")
             }
-            return .action(.submitTask(
-                identifier: a.string("identifier") ?? "", kind: kind, earliestBeginMillis: a.millis("earliestBeginSeconds") ?? 0,
-                requiresExternalPower: power))
+            let identifier = a.string("identifier") ?? ""
+            guard kind == .continuedProcessing else {
+                for field in ["title", "subtitle", "strategy", "requiresGPU"] where a.body[field].map({ !$0.isNull }) == true {
+                    throw EventFieldProblem(field, "applies to a continuedProcessing task only (BGContinuedProcessingTaskRequest)")
+                }
+                return .action(.submitTask(
+                    identifier: identifier, kind: kind, earliestBeginMillis: a.millis("earliestBeginSeconds") ?? 0,
+                    requiresExternalPower: power))
+            }
+            guard a.body["earliestBeginSeconds"].map({ $0.isNull }) ?? true else {
+                throw EventFieldProblem("earliestBeginSeconds", "does not apply to a continuedProcessing task, which starts when submitted or when room frees")
+            }
+            guard let title = a.string("title"), !title.isEmpty else {
+                throw EventFieldProblem("title", "is required for a continuedProcessing task: its Live Activity shows it")
+            }
+            return .action(.submitContinuedTask(
+                identifier: identifier, title: title, subtitle: a.string("subtitle"),
+                strategy: a.choice("strategy", ContinuedTask.Strategy.self) ?? .queue, requiresGPU: a.bool("requiresGPU") ?? false))
         },
         EventType("completeTask", .appAction, since: OSVersion(13), "The app calls setTaskCompleted(success:) for the task it runs.", fields: [
             EventField("success", .boolean, default: true, example: true, "Whether the task succeeded."),
-        ]) { a in .action(.completeTask(success: a.bool("success") ?? true)) },
+            EventField("identifier", .string, refersTo: .taskRequest, example: "com.example.news.export.1", "The continued task to complete, when the app runs more than one."),
+        ]) { a in .action(.completeTask(success: a.bool("success") ?? true, identifier: a.string("identifier"))) },
+        EventType("reportProgress", .appAction, since: OSVersion(26), "The app reports its continued task's progress, which its Live Activity shows.", fields: [
+            EventField("identifier", .string, required: true, refersTo: .taskRequest, example: "com.example.news.export.1", "The running continued task."),
+            EventField("completed", .integer(0...1_000_000_000), required: true, example: 3, "Units done."),
+            EventField("total", .integer(1...1_000_000_000), required: true, example: 10, "Units in all."),
+        ]) { a throws(EventFieldProblem) in
+            let completed = Int64(a.integer("completed") ?? 0), total = Int64(a.integer("total") ?? 1)
+            guard completed <= total else { throw EventFieldProblem("completed", "is more than total (\(completed) of \(total))") }
+            return .action(.reportProgress(identifier: a.string("identifier") ?? "", completed: completed, total: total))
+        },
+        EventType("updateTitle", .appAction, since: OSVersion(26), "The app changes what its continued task's Live Activity says.", fields: [
+            EventField("identifier", .string, required: true, refersTo: .taskRequest, example: "com.example.news.export.1", "The continued task."),
+            EventField("title", .string, required: true, example: "Exporting 2 videos", "The new title."),
+            EventField("subtitle", .string, example: "almost done", "The new second line."),
+        ]) { a throws(EventFieldProblem) in
+            guard let title = a.string("title"), !title.isEmpty else { throw EventFieldProblem("title", "must not be empty") }
+            return .action(.updateTitle(identifier: a.string("identifier") ?? "", title: title, subtitle: a.string("subtitle")))
+        },
     ]
 
     private static let deviceEvents: [EventType] = [
@@ -204,6 +244,7 @@ extension AppEvent {
         case .openScene: "openScene"
         case .closeScene: "closeScene"
         case .disconnectScene: "disconnectScene"
+        case .cancelTask: "cancelTask"
         }
     }
 }
@@ -216,8 +257,10 @@ extension AppAction {
         case .endBackgroundTask: "endBackgroundTask"
         case .completeFetch: "completeFetch"
         case .setMinimumFetchInterval: "setMinimumFetchInterval"
-        case .submitTask: "submitTask"
+        case .submitTask, .submitContinuedTask: "submitTask"
         case .completeTask: "completeTask"
+        case .reportProgress: "reportProgress"
+        case .updateTitle: "updateTitle"
         }
     }
 }

@@ -51,6 +51,8 @@ public enum AppEvent: Sendable, Equatable {
     case closeScene(scene: String)
     /// The system reclaims a background scene; its session stays.
     case disconnectScene(scene: String)
+    /// The person taps cancel in a continued processing task's Live Activity (docs/lifecycle.md, Continued processing tasks).
+    case cancelTask(identifier: String)
 
     /// The largest push payload APNs delivers, in bytes of its JSON.
     public static let maxPushPayloadBytes = 4096
@@ -67,8 +69,14 @@ public enum AppAction: Sendable, Equatable {
     case setMinimumFetchInterval(FetchInterval)
     /// Asks BGTaskScheduler to run a task no earlier than `earliestBeginMillis` from now (docs/lifecycle.md, Scheduled tasks).
     case submitTask(identifier: String, kind: TaskKind, earliestBeginMillis: Int64, requiresExternalPower: Bool)
-    /// `setTaskCompleted(success:)` for the scheduled task the app is running.
-    case completeTask(success: Bool)
+    /// `setTaskCompleted(success:)` for the scheduled task the app is running, or for its continued task `identifier`.
+    case completeTask(success: Bool, identifier: String? = nil)
+    /// A continued processing task (iOS 26) the active app starts, for work a person asked for.
+    case submitContinuedTask(identifier: String, title: String, subtitle: String?, strategy: ContinuedTask.Strategy, requiresGPU: Bool)
+    /// The app reports its continued task's progress, which its Live Activity shows.
+    case reportProgress(identifier: String, completed: Int64, total: Int64)
+    /// The app changes its continued task's title.
+    case updateTitle(identifier: String, title: String, subtitle: String?)
 
 }
 

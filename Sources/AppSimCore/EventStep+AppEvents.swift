@@ -140,6 +140,8 @@ extension EventStep {
             record(i, Delegate.didReceiveMemoryWarning)
 
         case .forceQuit:
+            // The process ends with the app's continued tasks, and the waiting ones are cancelled.
+            defer { endContinuedTasks(i, cancellingWaiting: true) }
             if app.interruption == .appSwitcher {
                 // The user swipes the card of the app in front away (docs/lifecycle.md, The app switcher).
                 swipeAwayFromSwitcher(i)
@@ -185,6 +187,8 @@ extension EventStep {
             try closeScene(i, id)
         case .disconnectScene(let id):
             try disconnectScene(i, id)
+        case .cancelTask(let identifier):
+            expireContinuedTask(i, try runningContinuedTask(i, identifier), reason: "userCancelled")
         }
     }
 
@@ -251,11 +255,25 @@ extension EventStep {
             try submitTask(i, TaskRequest(
                 identifier: identifier, kind: kind, earliestBeginAt: now + earliestBegin, requiresExternalPower: requiresExternalPower))
 
-        case .completeTask(let success):
-            guard let work = app.work, work.kind == .appRefresh || work.kind == .processing else {
-                throw refuse(i, "no scheduled task is running; the system starts one with runTask")
+        case .completeTask(let success, let identifier):
+            if let identifier {
+                completeContinuedTask(i, try runningContinuedTask(i, identifier), success: success)
+            } else if let work = app.work, work.kind == .appRefresh || work.kind == .processing {
+                completeWork(i, taskSuccess: success)
+            } else if let r = app.taskRequests.firstIndex(where: { $0.continued?.status == .running }),
+                      app.taskRequests.filter({ $0.continued?.status == .running }).count == 1 {
+                completeContinuedTask(i, r, success: success)
+            } else {
+                throw refuse(i, app.taskRequests.contains { $0.continued?.status == .running }
+                    ? "the app runs more than one continued task; name it with identifier"
+                    : "no scheduled task is running; the system starts one with runTask")
             }
-            completeWork(i, taskSuccess: success)
+        case .submitContinuedTask(let identifier, let title, let subtitle, let strategy, let requiresGPU):
+            try submitContinuedTask(i, identifier: identifier, title: title, subtitle: subtitle, strategy: strategy, requiresGPU: requiresGPU)
+        case .reportProgress(let identifier, let completed, let total):
+            try reportProgress(i, identifier, completed: completed, total: total)
+        case .updateTitle(let identifier, let title, let subtitle):
+            try updateTitle(i, identifier, title: title, subtitle: subtitle)
         }
     }
 

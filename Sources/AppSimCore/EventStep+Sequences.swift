@@ -199,7 +199,7 @@ extension EventStep {
     mutating func scheduleSuspensionIfIdle(_ i: Int) {
         guard case .background(let since, let suspendAt, let tasks, let work) = instances[i].lifecycle else { return }
         let keepsRunning = instances[i].info.keepsRunningInBackground && device.osVersion.hasMultitasking
-        let idle = tasks.isEmpty && work == nil && !keepsRunning
+        let idle = tasks.isEmpty && work == nil && !keepsRunning && !hasRunningContinuedTask(i)
         instances[i].lifecycle = .background(
             since: since, suspendAt: idle ? suspendAt ?? now + device.limits.suspendDelayMillis : nil, tasks: tasks, work: work)
     }
@@ -249,6 +249,7 @@ extension EventStep {
     /// over it.
     mutating func endProcess(_ i: Int) {
         instances[i].memory = [:]
+        endContinuedTasks(i, cancellingWaiting: false)
         for s in instances[i].scenes.indices {
             instances[i].scenes[s].activationState = .unattached
             instances[i].scenes[s].ui = nil

@@ -9,7 +9,7 @@ extension EventStep {
         for _ in 0..<100_000 {
             var next: (at: Int64, index: Int, kind: Instance.TimerKind)?
             for i in instances.indices {
-                guard let timer = instances[i].dueTimers(backgroundTaskMillis: device.backgroundTaskMillis).first, timer.at <= target
+                guard let timer = instances[i].dueTimers(backgroundTaskMillis: device.backgroundTaskMillis, continuedStallMillis: device.limits.continuedProcessingStallMillis).first, timer.at <= target
                 else { continue }
                 if next == nil || (timer.at, timer.kind, i) < (next!.at, next!.kind, next!.index) {
                     next = (timer.at, i, timer.kind)
@@ -39,13 +39,30 @@ extension EventStep {
                 let result = instances[i].behavior.fetchResult
                 completeWork(i, result: FetchResult(rawValue: result.rawValue) ?? .newData)
             }
+        case .continuedTaskEnds:
+            let current = now
+            let stall = device.limits.continuedProcessingStallMillis
+            guard let r = instances[i].taskRequests.firstIndex(where: { request in
+                guard let continued = request.continued, continued.status == .running else { return false }
+                if let taskMillis = instances[i].behavior.taskMillis { return (continued.startedAt ?? 0) + taskMillis <= current }
+                return (continued.progressAt ?? 0) + stall <= current
+            }) else { return }
+            if instances[i].behavior.taskMillis != nil {
+                // The app's code reported its progress to the end and completed (behavior.taskSeconds).
+                let total = max(1, instances[i].taskRequests[r].continued?.total ?? 1)
+                instances[i].taskRequests[r].continued?.total = total
+                instances[i].taskRequests[r].continued?.completed = total
+                completeContinuedTask(i, r, success: instances[i].behavior.taskSuccess)
+            } else {
+                expireContinuedTask(i, r, reason: "noProgress")
+            }
         case .taskExpires:
             recordSystem(i, "backgroundTaskExpired", args: ["tasks": .array(instances[i].backgroundTasks.map(Self.described))])
             if instances[i].behavior.endsTaskOnExpiration {
                 let keepsRunning = instances[i].info.keepsRunningInBackground && device.osVersion.hasMultitasking
                 let work = instances[i].lifecycle.work
                 // Running on for its work or its mode, it has no task time left to count.
-                if work == nil, !keepsRunning {
+                if work == nil, !keepsRunning, !hasRunningContinuedTask(i) {
                     suspend(i)
                 } else {
                     instances[i].lifecycle = .background(since: nil, suspendAt: nil, tasks: [], work: work)

@@ -3,7 +3,7 @@
 extension Instance {
     /// What falls due for an app, in the order timers due at the same moment fire.
     enum TimerKind: Int, Comparable {
-        case taskEnds, workCompletes, taskExpires, workDeadline, suspends
+        case taskEnds, workCompletes, continuedTaskEnds, taskExpires, workDeadline, suspends
         static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
@@ -14,9 +14,10 @@ extension Instance {
 
     /// The device time of the app's earliest timer: `dueTimers(…).first?.at`, without building the list.
     /// `backgroundTaskMillis` is the device's background task time.
-    func firstTimerTime(backgroundTaskMillis: Int64) -> Int64? {
+    func firstTimerTime(backgroundTaskMillis: Int64, continuedStallMillis: Int64) -> Int64? {
         var first: Int64?
         func consider(_ at: Int64) { first = min(first ?? at, at) }
+        if state.isRunning, let end = continuedTaskEnd(stallMillis: continuedStallMillis) { consider(end) }
         switch lifecycle {
         case .notRunning, .suspended:
             return nil
@@ -31,8 +32,11 @@ extension Instance {
     }
 
     /// The app's timers, earliest first.
-    func dueTimers(backgroundTaskMillis: Int64) -> [DueTimer] {
+    func dueTimers(backgroundTaskMillis: Int64, continuedStallMillis: Int64) -> [DueTimer] {
         var timers: [DueTimer] = []
+        if state.isRunning, let end = continuedTaskEnd(stallMillis: continuedStallMillis) {
+            timers.append(DueTimer(at: end, kind: .continuedTaskEnds))
+        }
         func runningTimers(_ tasks: [BackgroundTask], _ work: BackgroundWork?) {
             if let end = tasks.compactMap(\.endsAt).min() { timers.append(DueTimer(at: end, kind: .taskEnds)) }
             if let work {
@@ -60,5 +64,16 @@ extension Instance {
             if let completes = work.completesAt { consider(completes) }
             if let deadline = work.deadline { consider(deadline) }
         }
+    }
+
+    /// When the app's first running continued task ends by itself: it completes after `behavior.taskSeconds` (the
+    /// app reporting progress steadily), or, with `taskSeconds: "manual"`, stalls when no progress came for
+    /// `stallMillis`.
+    func continuedTaskEnd(stallMillis: Int64) -> Int64? {
+        taskRequests.compactMap { request -> Int64? in
+            guard let continued = request.continued, continued.status == .running else { return nil }
+            if let taskMillis = behavior.taskMillis { return (continued.startedAt ?? 0) + taskMillis }
+            return (continued.progressAt ?? 0) + stallMillis
+        }.min()
     }
 }

@@ -88,6 +88,21 @@ enum Records {
                 w.field("kind", request.kind.rawValue)
                 w.field("earliestBeginAt", request.earliestBeginAt)
                 w.field("requiresExternalPower", request.requiresExternalPower)
+                if let continued = request.continued {
+                    w.key("continued")
+                    w.beginObject()
+                    w.field("title", continued.title)
+                    if let subtitle = continued.subtitle { w.field("subtitle", subtitle) }
+                    w.field("strategy", continued.strategy.rawValue)
+                    w.field("requiresGPU", continued.requiresGPU)
+                    w.field("status", continued.status.rawValue)
+                    w.field("order", continued.order)
+                    w.field("completed", continued.completed)
+                    w.field("total", continued.total)
+                    if let startedAt = continued.startedAt { w.field("startedAt", startedAt) }
+                    if let progressAt = continued.progressAt { w.field("progressAt", progressAt) }
+                    w.endObject()
+                }
                 w.endObject()
             }
             w.endArray()
@@ -209,7 +224,19 @@ enum Records {
         instance.taskRequests = try r.optionalObjects("taskRequests").map { request in
             TaskRequest(
                 identifier: try request.string("identifier"), kind: try request.choice("kind", TaskKind.self),
-                earliestBeginAt: try request.int("earliestBeginAt"), requiresExternalPower: try request.bool("requiresExternalPower"))
+                earliestBeginAt: try request.int("earliestBeginAt"), requiresExternalPower: try request.bool("requiresExternalPower"),
+                continued: try request.optionalObject("continued").map { c in
+                    var continued = ContinuedTask(
+                        title: try c.string("title"), subtitle: try c.optionalString("subtitle"),
+                        strategy: try c.choice("strategy", ContinuedTask.Strategy.self), requiresGPU: try c.bool("requiresGPU"),
+                        order: try c.int("order"))
+                    continued.status = try c.choice("status", ContinuedTask.Status.self)
+                    continued.completed = try c.int("completed")
+                    continued.total = try c.int("total")
+                    continued.startedAt = try c.optionalInt("startedAt")
+                    continued.progressAt = try c.optionalInt("progressAt")
+                    return continued
+                })
         }
         instance.silentPushTimes = try (r.value("silentPushTimes")?.arrayValue ?? []).map { value in
             guard let time = value.int64Value else { throw Malformed(description: "bad silentPushTimes") }
@@ -339,6 +366,12 @@ enum Records {
             w.field("processingTaskMillis", device.limits.processingTaskMillis)
         }
         if let budget = device.limits.backgroundPushesPerHour { w.field("backgroundPushesPerHour", Int64(budget)) }
+        if device.limits.continuedProcessingTasks != defaults.continuedProcessingTasks {
+            w.field("continuedProcessingTasks", Int64(device.limits.continuedProcessingTasks))
+        }
+        if device.limits.continuedProcessingStallMillis != defaults.continuedProcessingStallMillis {
+            w.field("continuedProcessingStallMillis", device.limits.continuedProcessingStallMillis)
+        }
         w.endObject()
         w.key("labels")
         w.beginObject()
@@ -348,6 +381,7 @@ enum Records {
         w.field("orientation", device.orientation)
         if device.batteryState != "unknown" { w.field("batteryState", device.batteryState) }
         if device.appSwitcherOpen { w.field("appSwitcher", true) }
+        if device.supportsBackgroundGPU { w.field("supportsBackgroundGPU", true) }
         w.field("nowMillis", device.nowMillis)
         w.field("wallAnchorMillis", device.wallAnchorMillis)
         w.field("createdAtWallMillis", device.createdAtWallMillis)
@@ -386,10 +420,13 @@ enum Records {
         device.limits.appRefreshTaskMillis = try limits.optionalInt("appRefreshTaskMillis") ?? device.limits.appRefreshTaskMillis
         device.limits.processingTaskMillis = try limits.optionalInt("processingTaskMillis") ?? device.limits.processingTaskMillis
         device.limits.backgroundPushesPerHour = try limits.optionalInt("backgroundPushesPerHour").map { Int($0) }
+        device.limits.continuedProcessingTasks = try limits.optionalInt("continuedProcessingTasks").map { Int($0) } ?? device.limits.continuedProcessingTasks
+        device.limits.continuedProcessingStallMillis = try limits.optionalInt("continuedProcessingStallMillis") ?? device.limits.continuedProcessingStallMillis
         for (key, value) in try r.object("labels").object { device.labels[key] = value.stringValue ?? "" }
         device.orientation = try r.string("orientation")
         device.batteryState = try r.optionalString("batteryState") ?? device.batteryState
         device.appSwitcherOpen = try r.value("appSwitcher") == nil ? false : r.bool("appSwitcher")
+        device.supportsBackgroundGPU = try r.value("supportsBackgroundGPU") == nil ? false : r.bool("supportsBackgroundGPU")
         device.nowMillis = try r.int("nowMillis")
         device.wallAnchorMillis = try r.int("wallAnchorMillis")
         device.createdAtWallMillis = try r.int("createdAtWallMillis")

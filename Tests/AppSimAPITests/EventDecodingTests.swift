@@ -83,10 +83,11 @@ struct EventDecodingTests {
         #expect(Event.appEventTypes == [
             "launch", "home", "openURL", "push", "tapNotification", "backgroundFetch", "incomingCall", "answerCall",
             "declineCall", "endCall", "alert", "dismissAlert", "notificationCenter", "dismissNotificationCenter",
-            "memoryWarning", "forceQuit", "terminate", "crash", "openScene", "closeScene", "disconnectScene",
+            "memoryWarning", "forceQuit", "terminate", "crash", "openScene", "closeScene", "disconnectScene", "cancelTask",
         ])
         #expect(Event.appActionTypes == [
             "edit", "beginBackgroundTask", "endBackgroundTask", "completeFetch", "setMinimumFetchInterval", "submitTask", "completeTask",
+            "reportProgress", "updateTitle",
         ])
         #expect(Set(Event.deviceEventTypes).isSuperset(of: [
             "lock", "unlock", "reboot", "memoryPressure", "memoryWarning", "advanceClock", "runTask", "orientation", "iCloudAccount",

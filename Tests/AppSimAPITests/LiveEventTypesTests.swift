@@ -12,6 +12,7 @@ struct LiveEventTypesTests {
         var expected: [String]
         var info: JSONValue = ["bundleId": "com.example.app", "urlSchemes": ["app"], "backgroundModes": ["fetch", "remote-notification"]]
         var behavior: JSONValue = ["minimumFetchInterval": 60]
+        var device: JSONObject = [:]
         var testDescription: String { event["type"]?.stringValue ?? "?" }
     }
 
@@ -63,6 +64,16 @@ struct LiveEventTypesTests {
         Case(event: ["type": "settings", "changes": ["volume": 3]], setup: [["type": "launch"]], expected: ["NSUserDefaultsDidChangeNotification"]),
         Case(event: ["type": "locale", "value": "fr_FR"], setup: [["type": "launch"]], expected: ["NSCurrentLocaleDidChangeNotification"]),
         Case(event: ["type": "iCloudAccount"], setup: [["type": "launch"]], expected: ["NSUbiquityIdentityDidChangeNotification"]),
+        // §13.4: continued processing tasks (iOS 26).
+        Case(event: ["type": "reportProgress", "identifier": "com.example.app.export.1", "completed": 3, "total": 10],
+             setup: [["type": "launch"], ["type": "submitTask", "identifier": "com.example.app.export.1", "kind": "continuedProcessing", "title": "Export"]],
+             expected: [], info: continuedApp, behavior: ["taskSeconds": "manual"], device: ["osVersion": "26.0"]),
+        Case(event: ["type": "updateTitle", "identifier": "com.example.app.export.1", "title": "Export 2"],
+             setup: [["type": "launch"], ["type": "submitTask", "identifier": "com.example.app.export.1", "kind": "continuedProcessing", "title": "Export"]],
+             expected: [], info: continuedApp, behavior: ["taskSeconds": "manual"], device: ["osVersion": "26.0"]),
+        Case(event: ["type": "cancelTask", "identifier": "com.example.app.export.1"],
+             setup: [["type": "launch"], ["type": "submitTask", "identifier": "com.example.app.export.1", "kind": "continuedProcessing", "title": "Export"]],
+             expected: ["backgroundTaskExpired", "setTaskCompleted"], info: continuedApp, behavior: ["taskSeconds": "manual"], device: ["osVersion": "26.0"]),
         // §13.3: the app switcher.
         Case(event: ["type": "appSwitcher"], setup: [["type": "launch"]], expected: ["applicationWillResignActive:"]),
         Case(event: ["type": "dismissAppSwitcher"], setup: [["type": "launch"], ["type": "appSwitcher"]], expected: ["applicationDidBecomeActive:"]),
@@ -89,6 +100,8 @@ struct LiveEventTypesTests {
 
     static let sceneApp: JSONValue = ["bundleId": "com.example.app", "scenes": ["supportsMultiple": true]]
 
+    static let continuedApp: JSONValue = ["bundleId": "com.example.app", "scenes": [:], "taskIdentifiers": ["com.example.app.export.*"]]
+
     static let taskApp: JSONValue = [
         "bundleId": "com.example.app", "backgroundModes": ["fetch", "processing"], "taskIdentifiers": ["com.example.app.refresh"],
     ]
@@ -96,7 +109,7 @@ struct LiveEventTypesTests {
     @Test("each event type over HTTP gives its callbacks", arguments: cases)
     func eventType(_ testCase: Case) throws {
         let live = try LiveServer()
-        let device = try live.createDevice()
+        let device = try live.createDevice(testCase.device)
         let app = try live.install(testCase.info, behavior: testCase.behavior, device: device)
         for step in testCase.setup { try live.post(app, step) }
         // Scene ids begin with the instance id, which the cases cannot know.

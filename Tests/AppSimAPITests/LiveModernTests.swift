@@ -41,7 +41,7 @@ struct LiveModernTests {
         live.stop()
         try live.start()
         let requests = try live.get("/v1/instances/\(news)").json["taskRequests"]
-        #expect(requests == [["identifier": "com.example.news.refresh", "kind": "appRefresh", "earliestBeginAt": 60_000, "requiresExternalPower": false]])
+        #expect(requests == [["identifier": "com.example.news.refresh", "kind": "appRefresh", "earliestBeginAt": 60_000, "requiresExternalPower": false, "status": "pending"]])
         try live.post(news, ["type": "home"])
         let early = try live.request("POST", "/v1/devices/\(device)/events", json: ["type": "runTask", "identifier": "com.example.news.refresh"])
         #expect(early.status == 409)

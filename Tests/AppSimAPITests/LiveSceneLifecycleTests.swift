@@ -134,3 +134,33 @@ struct LiveBudgetTests {
         #expect(dropped["result"] == ["delivery": "dropped", "reason": "throttled"])
     }
 }
+
+/// LIFECYCLE.md §13.4 over HTTP: the task request's shape, and the refusal with no room.
+@Suite("§13.4 over HTTP")
+struct LiveContinuedTaskTests {
+    @Test("§13.4 a running continued task shows status, title and progress on the instance; with no room strategy fail is 409 naming reason unavailable; it survives a restart")
+    func continuedTask() throws {
+        let live = try LiveServer()
+        let device = try live.createDevice(["osVersion": "26.0"])
+        let info: JSONValue = ["bundleId": "com.example.export", "scenes": [:], "taskIdentifiers": ["com.example.export.*"]]
+        let app = try live.install(info, behavior: ["taskSeconds": "manual"], device: device)
+        try live.post(app, ["type": "launch"])
+        let started = try live.post(app, ["type": "submitTask", "identifier": "com.example.export.1", "kind": "continuedProcessing", "title": "Exporting"])
+        #expect(started["callbacks"]?.arrayValue?.first?["name"] == "BGTaskScheduler launchHandler")
+        try live.post(app, ["type": "reportProgress", "identifier": "com.example.export.1", "completed": 2, "total": 5])
+        live.stop()
+        try live.start()
+        let request = try #require(try live.get("/v1/instances/\(app)").json["taskRequests"]?.arrayValue?.first)
+        #expect(request["status"] == "running")
+        #expect(request["title"] == "Exporting")
+        #expect(request["progress"] == ["completed": 2, "total": 5])
+        let refused = try live.request("POST", "/v1/instances/\(app)/events", json: [
+            "type": "submitTask", "identifier": "com.example.export.2", "kind": "continuedProcessing", "title": "More", "strategy": "fail",
+        ])
+        ProblemReply.expect(refused, 409, "event-not-allowed")
+        #expect(refused.json["reason"] == "unavailable")
+        let noTitle = try live.request("POST", "/v1/instances/\(app)/events", json: ["type": "submitTask", "identifier": "com.example.export.3", "kind": "continuedProcessing"])
+        ProblemReply.expect(noTitle, 422, "invalid-field")
+        #expect(noTitle.json["field"] == "title")
+    }
+}

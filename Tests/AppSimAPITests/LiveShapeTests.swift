@@ -55,8 +55,9 @@ struct LiveShapeTests {
             "limits": [
                 "suspendDelaySeconds": 2.5, "backgroundTaskSeconds": 45, "launchSeconds": 5, "backgroundSeconds": 5,
                 "terminateSeconds": 5, "fetchSeconds": 30, "appRefreshTaskSeconds": 30, "processingTaskSeconds": 300,
+                "continuedProcessingTasks": 1, "continuedProcessingStallSeconds": 30,
             ],
-            "labels": ["suite": "shapes", "owner": ""], "locked": false, "orientation": "portrait", "batteryState": "unknown", "appSwitcher": false, "time": 0,
+            "labels": ["suite": "shapes", "owner": ""], "locked": false, "orientation": "portrait", "batteryState": "unknown", "appSwitcher": false, "supportsBackgroundGPU": false, "time": 0,
             "foreground": nil, "call": nil, "instances": [], "eventSeq": 0,
         ]
         #expect(created.json == expected)

@@ -246,6 +246,7 @@ struct RequestDecodingTests {
         #expect(device.limitsJSON == [
             "suspendDelaySeconds": 2.5, "backgroundTaskSeconds": 30, "launchSeconds": 5, "backgroundSeconds": 5,
             "terminateSeconds": 1, "fetchSeconds": 12, "appRefreshTaskSeconds": 30, "processingTaskSeconds": 300,
+            "continuedProcessingTasks": 1, "continuedProcessingStallSeconds": 30,
         ])
     }
 

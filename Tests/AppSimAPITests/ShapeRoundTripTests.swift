@@ -98,6 +98,7 @@ struct ShapeRoundTripTests {
         ("nextInstanceNumber", nil),  // the N of the next app's id
         ("call", "call"),
         ("appSwitcherOpen", "appSwitcher"),
+        ("supportsBackgroundGPU", "supportsBackgroundGPU"),
     ]
 
     @Test("Device: every stored property of a fully populated device is shown in the Device shape, or named as one the shape leaves out")

@@ -23,6 +23,7 @@ struct VocabularyDeclaredOnceTests {
                   "Sources/AppSimClient/SimulatedDevice.swift", "Sources/appsim/AppSim+Events.swift"],
         "advanceClock": ["Sources/AppSimAPI/Dashboard/device.js"],
         "endBackgroundTask": ["Sources/AppSimAPI/Dashboard/app.js"],
+        "cancelTask": ["Sources/AppSimAPI/Dashboard/app.js"],
     ].merging(dashboardButtons.map { ($0, ["Sources/AppSimAPI/Dashboard/dashboard.html"]) }) { $0.union($1) }
 
     /// The page's buttons for the commonest events (`data-app-event`, `data-device-event`).

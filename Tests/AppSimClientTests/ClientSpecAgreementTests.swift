@@ -272,7 +272,7 @@ struct ClientSpecAgreementTests {
 
     static var deviceSettingsAccessors: Accessors<DeviceSettings> { [
         "osVersion": { $0.osVersion }, "memoryMB": { $0.memoryMB }, "passcode": { $0.passcode }, "clock": { $0.clock },
-        "limits": { $0.limits }, "labels": { $0.labels },
+        "limits": { $0.limits }, "labels": { $0.labels }, "supportsBackgroundGPU": { $0.supportsBackgroundGPU },
     ] }
 
     static func expectAccessors<Value: JSONFields>(_ accessors: Accessors<Value>, schema name: String) throws {
@@ -312,12 +312,15 @@ struct ClientSpecAgreementTests {
     }
 
     static var fullDeviceSettings: DeviceSettings {
-        DeviceSettings(
+        var settings = DeviceSettings(
             osVersion: "17.0", memoryMB: 4096, passcode: true, clock: DeviceSettings.Clock(mode: .realtime, speed: 2),
             limits: Device.Limits(
                 suspendDelaySeconds: 5, backgroundTaskSeconds: 30, launchSeconds: 20, backgroundSeconds: 5, terminateSeconds: 5,
-                fetchSeconds: 30, appRefreshTaskSeconds: 30, processingTaskSeconds: 60, backgroundPushesPerHour: 3),
+                fetchSeconds: 30, appRefreshTaskSeconds: 30, processingTaskSeconds: 60, continuedProcessingTasks: 2,
+                continuedProcessingStallSeconds: 45, backgroundPushesPerHour: 3),
             labels: ["team": "ios"])
+        settings.supportsBackgroundGPU = true
+        return settings
     }
 
     // MARK: Events
@@ -331,7 +334,10 @@ struct ClientSpecAgreementTests {
         .edit(memory: ["draft": "hello"], ui: ["tab": 1], scene: "d7zpma4q.1.s1"), .beginBackgroundTask(name: "upload"),
         .endBackgroundTask(taskId: 1), .completeFetch(.newData), .setMinimumFetchInterval(.never),
         .submitTask("com.example.notes.refresh", kind: "processing", earliestBeginSeconds: 60, requiresExternalPower: true),
-        .completeTask(success: true), .runTask("com.example.notes.refresh"),
+        .completeTask(success: true, identifier: "com.example.notes.export.1"), .runTask("com.example.notes.refresh"),
+        .submitContinuedTask("com.example.notes.export.1", title: "Exporting", subtitle: "2 notes", strategy: "fail", requiresGPU: true),
+        .reportProgress("com.example.notes.export.1", completed: 1, total: 2),
+        .updateTitle("com.example.notes.export.1", title: "Exporting", subtitle: "1 note"), .cancelTask("com.example.notes.export.1"),
         .lock, .unlock, .reboot, .appSwitcher, .dismissAppSwitcher, .memoryPressure(freeMB: 100), .advanceClock(seconds: 60), .orientation("landscapeLeft"),
         .timeChange, .battery(level: 0.5, state: "charging"), .proximity(near: true), .accessory(connected: true),
         .display(connected: true), .screenMode("dark"), .settings(["boldText": true]), .locale("fr_FR"), .iCloudAccount,

@@ -160,6 +160,33 @@ struct CommandLineTests {
         #expect(try await run(["state", app]).lines.first == "notRunning")
     }
 
+    @Test("§13.4 verbs: task submit --continued --title, task progress 3/10, task title, task cancel, task complete with an identifier; the instance shows the running task's progress")
+    func continuedTaskVerbs() async throws {
+        let server = try TestServer()
+        let run = { (arguments: [String]) in try await AppSimCommand.run(arguments, server: server.url) }
+        let device = try #require(try await run(["device", "create", "--os", "26.0", "--clock", "manual", "--quiet"]).lines.first)
+        let app = try #require(try await run([
+            "install", "--device", device, "--bundle-id", "com.example.export", "info.taskIdentifiers=[\"com.example.export.*\"]",
+            "behavior.taskSeconds=manual", "--quiet",
+        ]).lines.first)
+        _ = try await run(["launch", app])
+        let submitted = try await run(["task", "submit", app, "com.example.export.1", "--continued", "--title", "Exporting"])
+        #expect(submitted.lines.first?.hasSuffix("1 callback: BGTaskScheduler launchHandler") == true)
+        #expect(try await run(["task", "submit", app, "com.example.export.2", "--title", "x"]).status != 0)
+        #expect(try await run(["task", "progress", app, "com.example.export.1", "3/10"]).status == 0)
+        #expect(try await run(["task", "progress", app, "com.example.export.1", "three"]).status != 0)
+        #expect(try await run(["task", "title", app, "com.example.export.1", "Exporting 2", "--subtitle", "almost"]).status == 0)
+        let request = try await AppSimClient(url: server.url).getInstance(app).taskRequests?.first
+        #expect(request?.status == "running")
+        #expect(request?.progress?.completed == 3 && request?.progress?.total == 10)
+        #expect(request?.title == "Exporting 2")
+        #expect(request?.subtitle == "almost")
+        let cancelled = try await run(["task", "cancel", app, "com.example.export.1"])
+        #expect(cancelled.lines.first?.hasSuffix("2 callbacks: backgroundTaskExpired, setTaskCompleted") == true)
+        _ = try await run(["task", "submit", app, "com.example.export.3", "--continued", "--title", "Again"])
+        #expect(try await run(["task", "complete", app, "com.example.export.3"]).lines.first?.hasSuffix("1 callback: setTaskCompleted") == true)
+    }
+
     @Test("exit status: 1 when the server refuses, with the detail on standard error")
     func refused() async throws {
         let server = try TestServer()

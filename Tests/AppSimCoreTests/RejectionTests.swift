@@ -74,6 +74,7 @@ struct RejectionTests {
             "openScene": [.app(.openScene)],
             "closeScene": [.app(.closeScene(scene: instance.scenes.first?.id ?? "d1.1.s1"))],
             "disconnectScene": [.app(.disconnectScene(scene: instance.scenes.first?.id ?? "d1.1.s1"))],
+            "cancelTask": [.app(.cancelTask(identifier: "com.example.notes.export"))],
             "edit": [.action(.edit(memory: ["note": "x"], ui: ["screen": "list"]))],
             "beginBackgroundTask": [.action(.beginBackgroundTask(name: "upload"))],
             "endBackgroundTask": [.action(.endBackgroundTask(taskId: instance.backgroundTasks.first?.id ?? 1))],
@@ -81,6 +82,8 @@ struct RejectionTests {
             "setMinimumFetchInterval": [.action(.setMinimumFetchInterval(.millis(3_600_000)))],
             "submitTask": [.action(.submitTask(identifier: "com.example.notes.refresh", kind: .appRefresh, earliestBeginMillis: 0, requiresExternalPower: false))],
             "completeTask": [.action(.completeTask(success: true))],
+            "reportProgress": [.action(.reportProgress(identifier: "com.example.notes.export", completed: 1, total: 2))],
+            "updateTitle": [.action(.updateTitle(identifier: "com.example.notes.export", title: "Exporting", subtitle: nil))],
         ]
     }
 

@@ -54,6 +54,8 @@ public enum FullyPopulated {
         limits.appRefreshTaskMillis = 25_000
         limits.processingTaskMillis = 200_000
         limits.backgroundPushesPerHour = 6
+        limits.continuedProcessingTasks = 2
+        limits.continuedProcessingStallMillis = 45_000
         return limits
     }()
 
@@ -79,6 +81,7 @@ public enum FullyPopulated {
         device.nextInstanceNumber = 4
         device.call = PhoneCall(instance: "dfull.3", answered: true)
         device.appSwitcherOpen = true
+        device.supportsBackgroundGPU = true
         return device
     }()
 
@@ -110,8 +113,19 @@ public enum FullyPopulated {
         instance.disk = ["draft": "saved"]
         instance.restorationArchive = ["tab": 1]
         instance.minimumFetchInterval = .millis(600_000)
-        instance.taskRequests = [TaskRequest(
-            identifier: "com.example.full.clean", kind: .processing, earliestBeginAt: 9_000, requiresExternalPower: true)]
+        var continued = ContinuedTask(title: "Exporting", subtitle: "2 clips", strategy: .fail, requiresGPU: true, order: 7)
+        continued.status = .running
+        continued.completed = 3
+        continued.total = 10
+        continued.startedAt = 5_000
+        continued.progressAt = 6_000
+        // The continued request first: FullyPopulated.unset looks at a collection's first element.
+        instance.taskRequests = [
+            TaskRequest(
+                identifier: "com.example.full.export.1", kind: .continuedProcessing, earliestBeginAt: 5_000, requiresExternalPower: true,
+                continued: continued),
+            TaskRequest(identifier: "com.example.full.clean", kind: .processing, earliestBeginAt: 9_000, requiresExternalPower: true),
+        ]
         instance.silentPushTimes = [4_000, 6_500]
         instance.scenes = [SceneSession(
             id: "dfull.3.s1", session: "S-1", activationState: .background, stateRestorationActivity: ["page": 2],

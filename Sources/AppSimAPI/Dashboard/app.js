@@ -222,13 +222,33 @@ export function renderApp() {
   fill($('task-requests'),
     app.runningTask ? el('li', {}, el('span', { class: 'strong' }, 'Running '), el('span', { class: 'mono' }, app.runningTask.identifier),
       el('span', { class: 'meta' }, ` · ${app.runningTask.kind} · started ${formatTime(app.runningTask.startedAt)}${app.runningTask.expiresAt !== null ? ` · expires ${formatTime(app.runningTask.expiresAt)}` : ''}`)) : null,
-    (app.taskRequests || []).map((request) => el('li', {}, el('span', { class: 'mono strong' }, request.identifier),
-      el('span', { class: 'meta' }, ` · ${request.kind} · not before ${formatTime(request.earliestBeginAt)}${request.requiresExternalPower ? ' · needs power' : ''}`))));
+    (app.taskRequests || []).map((request) => request.title === undefined
+      ? el('li', {}, el('span', { class: 'mono strong' }, request.identifier),
+        el('span', { class: 'meta' }, ` · ${request.kind} · not before ${formatTime(request.earliestBeginAt)}${request.requiresExternalPower ? ' · needs power' : ''}`))
+      : continuedTask(request)));
   if (app.taskRequests && !app.taskRequests.length && !app.runningTask) $('task-requests').append(el('li', { class: 'empty' }, 'None submitted.'));
   $('data-memory').textContent = formatJSON(app.data.memory);
   $('data-disk').textContent = formatJSON(app.data.disk);
   $('restoration').textContent = formatJSON(app.restorationArchive);
   tick();
+}
+
+/** A continued processing task as its Live Activity shows it: title, second line, progress; cancel while it runs. */
+function continuedTask(request) {
+  const { completed, total } = request.progress;
+  return el('li', { class: 'continued' },
+    el('span', { class: 'strong' }, request.status === 'running' ? 'Running ' : 'Waiting '),
+    el('span', { class: 'strong' }, request.title),
+    request.subtitle ? el('span', { class: 'meta' }, ` · ${request.subtitle}`) : null,
+    el('div', {},
+      el('progress', { max: String(Math.max(total, 1)), value: String(completed), 'aria-label': `${request.title}: ${completed} of ${total}` }),
+      el('span', { class: 'meta' }, ` ${completed} of ${total} · `),
+      el('span', { class: 'mono' }, request.identifier),
+      el('span', { class: 'meta' }, request.startedAt !== null ? ` · started ${formatTime(request.startedAt)}` : ` · ${request.strategy}`),
+      request.status === 'running' ? el('button', {
+        type: 'button', class: 'small', 'data-key': request.identifier,
+        onclick: () => postEvent('app', { type: 'cancelTask', identifier: request.identifier }),
+      }, 'Cancel') : null));
 }
 
 $('uninstall-app').addEventListener('click', async () => {

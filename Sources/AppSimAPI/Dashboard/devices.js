@@ -115,6 +115,7 @@ $('device-form').addEventListener('submit', async (event) => {
   const problem = $('device-form-problem');
   problem.hidden = true;
   const body = { osVersion: form.elements.osVersion.value.trim(), memoryMB: numberField(form, 'memoryMB'), passcode: form.elements.passcode.checked };
+  if (form.elements.supportsBackgroundGPU.checked) body.supportsBackgroundGPU = true;
   body.clock = { mode: form.elements.clockMode.value };
   if (body.clock.mode === 'realtime') body.clock.speed = numberField(form, 'speed');
   const limits = {};

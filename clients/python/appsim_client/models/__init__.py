@@ -34,6 +34,7 @@ from .callback_args import CallbackArgs
 from .callback_kind import CallbackKind
 from .callback_message import CallbackMessage
 from .callback_page import CallbackPage
+from .cancel_task_event import CancelTaskEvent
 from .clock_mode import ClockMode
 from .close_scene_event import CloseSceneEvent
 from .complete_fetch_event import CompleteFetchEvent
@@ -127,6 +128,7 @@ from .push_event import PushEvent
 from .push_event_payload import PushEventPayload
 from .push_event_payload_aps import PushEventPayloadAps
 from .reboot_event import RebootEvent
+from .report_progress_event import ReportProgressEvent
 from .run_task_event import RunTaskEvent
 from .running_task import RunningTask
 from .scene import Scene
@@ -139,12 +141,19 @@ from .state_change import StateChange
 from .state_change_message import StateChangeMessage
 from .state_message import StateMessage
 from .submit_task_event import SubmitTaskEvent
+from .submit_task_event_strategy_type_1 import SubmitTaskEventStrategyType1
+from .submit_task_event_strategy_type_2_type_1 import SubmitTaskEventStrategyType2Type1
+from .submit_task_event_strategy_type_3_type_1 import SubmitTaskEventStrategyType3Type1
 from .tap_notification_event import TapNotificationEvent
 from .task_kind import TaskKind
 from .task_request import TaskRequest
+from .task_request_progress import TaskRequestProgress
+from .task_request_status import TaskRequestStatus
+from .task_request_strategy import TaskRequestStrategy
 from .terminate_event import TerminateEvent
 from .time_change_event import TimeChangeEvent
 from .unlock_event import UnlockEvent
+from .update_title_event import UpdateTitleEvent
 
 __all__ = (
     "AccessoryEvent",
@@ -181,6 +190,7 @@ __all__ = (
     "CallbackKind",
     "CallbackMessage",
     "CallbackPage",
+    "CancelTaskEvent",
     "ClockMode",
     "CloseSceneEvent",
     "CompleteFetchEvent",
@@ -274,6 +284,7 @@ __all__ = (
     "PushEventPayload",
     "PushEventPayloadAps",
     "RebootEvent",
+    "ReportProgressEvent",
     "RunningTask",
     "RunTaskEvent",
     "Scene",
@@ -286,10 +297,17 @@ __all__ = (
     "StateChangeMessage",
     "StateMessage",
     "SubmitTaskEvent",
+    "SubmitTaskEventStrategyType1",
+    "SubmitTaskEventStrategyType2Type1",
+    "SubmitTaskEventStrategyType3Type1",
     "TapNotificationEvent",
     "TaskKind",
     "TaskRequest",
+    "TaskRequestProgress",
+    "TaskRequestStatus",
+    "TaskRequestStrategy",
     "TerminateEvent",
     "TimeChangeEvent",
     "UnlockEvent",
+    "UpdateTitleEvent",
 )

@@ -25,15 +25,19 @@ T = TypeVar("T", bound="CompleteTaskEvent")
 class CompleteTaskEvent:
     """ App action: the app calls `setTaskCompleted(success:)` for the scheduled task it runs (a `setTaskCompleted`
     record; with `behavior.taskSeconds: manual` this is the only way it completes); an idle app in the background
-    is then suspended after the suspend delay. `409` when no scheduled task is running.
+    is then suspended after the suspend delay. With `identifier`, or when the app runs one continued task and no
+    scheduled one, it completes that continued task, and a waiting one may start. `409` when no such task runs.
 
         Attributes:
             type_ (Literal['completeTask']):
             success (bool | None | Unset):  Default: True.
+            identifier (None | str | Unset): The continued task to complete, when the app runs more than one. Example:
+                com.example.news.export.1.
      """
 
     type_: Literal['completeTask']
     success: bool | None | Unset = True
+    identifier: None | str | Unset = UNSET
 
 
 
@@ -48,6 +52,12 @@ class CompleteTaskEvent:
         else:
             success = self.success
 
+        identifier: None | str | Unset
+        if isinstance(self.identifier, Unset):
+            identifier = UNSET
+        else:
+            identifier = self.identifier
+
 
         field_dict: dict[str, Any] = {}
 
@@ -56,6 +66,8 @@ class CompleteTaskEvent:
         })
         if success is not UNSET:
             field_dict["success"] = success
+        if identifier is not UNSET:
+            field_dict["identifier"] = identifier
 
         return field_dict
 
@@ -78,9 +90,20 @@ class CompleteTaskEvent:
         success = _parse_success(d.pop("success", UNSET))
 
 
+        def _parse_identifier(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        identifier = _parse_identifier(d.pop("identifier", UNSET))
+
+
         complete_task_event = cls(
             type_=type_,
             success=success,
+            identifier=identifier,
         )
 
         return complete_task_event

@@ -49,6 +49,7 @@ class Device:
                 runs only while it is `charging` or `full`.
             app_switcher (bool): The app switcher is open (`appSwitcher`), until `dismissAppSwitcher`, Home, a launch or a
                 lock closes it.
+            supports_background_gpu (bool): Continued processing tasks may use the GPU in the background (`requiresGPU`).
             time (int): The device clock now, in milliseconds since the device was created.
             foreground (None | str): The instance in the foreground (`active` or `inactive`), if any.
             call (DeviceCallType1 | None): A phone call in progress, and the app it came over; null if none.
@@ -69,6 +70,7 @@ class Device:
     orientation: DeviceOrientation
     battery_state: DeviceBatteryState
     app_switcher: bool
+    supports_background_gpu: bool
     time: int
     foreground: None | str
     call: DeviceCallType1 | None
@@ -115,6 +117,8 @@ class Device:
 
         app_switcher = self.app_switcher
 
+        supports_background_gpu = self.supports_background_gpu
+
         time = self.time
 
         foreground: None | str
@@ -148,6 +152,7 @@ class Device:
             "orientation": orientation,
             "batteryState": battery_state,
             "appSwitcher": app_switcher,
+            "supportsBackgroundGPU": supports_background_gpu,
             "time": time,
             "foreground": foreground,
             "call": call,
@@ -223,6 +228,8 @@ class Device:
 
         app_switcher = d.pop("appSwitcher")
 
+        supports_background_gpu = d.pop("supportsBackgroundGPU")
+
         time = d.pop("time")
 
         def _parse_foreground(data: object) -> None | str:
@@ -269,6 +276,7 @@ class Device:
             orientation=orientation,
             battery_state=battery_state,
             app_switcher=app_switcher,
+            supports_background_gpu=supports_background_gpu,
             time=time,
             foreground=foreground,
             call=call,

@@ -43,6 +43,8 @@ class DeviceCreate:
             limits (DeviceLimits | None | Unset):
             labels (DeviceCreateLabelsType0 | None | Unset): Free-form string labels for your own bookkeeping; a null value
                 is stored as "".
+            supports_background_gpu (bool | None | Unset): Continued processing tasks may use the GPU in the background
+                (`requiresGPU`; docs/lifecycle.md, Continued processing tasks). Default: False.
      """
 
     os_version: None | str | Unset = '26.0'
@@ -51,6 +53,7 @@ class DeviceCreate:
     clock: DeviceClock | None | Unset = UNSET
     limits: DeviceLimits | None | Unset = UNSET
     labels: DeviceCreateLabelsType0 | None | Unset = UNSET
+    supports_background_gpu: bool | None | Unset = False
 
 
 
@@ -102,6 +105,12 @@ class DeviceCreate:
         else:
             labels = self.labels
 
+        supports_background_gpu: bool | None | Unset
+        if isinstance(self.supports_background_gpu, Unset):
+            supports_background_gpu = UNSET
+        else:
+            supports_background_gpu = self.supports_background_gpu
+
 
         field_dict: dict[str, Any] = {}
 
@@ -119,6 +128,8 @@ class DeviceCreate:
             field_dict["limits"] = limits
         if labels is not UNSET:
             field_dict["labels"] = labels
+        if supports_background_gpu is not UNSET:
+            field_dict["supportsBackgroundGPU"] = supports_background_gpu
 
         return field_dict
 
@@ -220,6 +231,16 @@ class DeviceCreate:
         labels = _parse_labels(d.pop("labels", UNSET))
 
 
+        def _parse_supports_background_gpu(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        supports_background_gpu = _parse_supports_background_gpu(d.pop("supportsBackgroundGPU", UNSET))
+
+
         device_create = cls(
             os_version=os_version,
             memory_mb=memory_mb,
@@ -227,6 +248,7 @@ class DeviceCreate:
             clock=clock,
             limits=limits,
             labels=labels,
+            supports_background_gpu=supports_background_gpu,
         )
 
         return device_create

@@ -38,6 +38,10 @@ class DeviceLimits:
                 completed by then, it expires (`backgroundTaskExpired`) and the app is suspended. Default: 30.0.
             processing_task_seconds (float | None | Unset): How long a processing task (BGTaskScheduler) may run; not
                 completed by then, it expires and the app is suspended. Default: 300.0.
+            continued_processing_tasks (int | None | Unset): Continued processing tasks the device runs at once; more wait
+                or are refused, by their `strategy`. Default: 1.
+            continued_processing_stall_seconds (float | None | Unset): A continued task that reports no progress for this
+                long (device time) expires, reason `noProgress`. Default: 30.0.
             background_pushes_per_hour (int | None | Unset): Silent pushes (only `content-available`) an app in the
                 background may receive per hour of device time;
                 beyond that many in the last hour, a silent push is `dropped` with reason `throttled`. Null (the default):
@@ -52,6 +56,8 @@ class DeviceLimits:
     fetch_seconds: float | None | Unset = 30.0
     app_refresh_task_seconds: float | None | Unset = 30.0
     processing_task_seconds: float | None | Unset = 300.0
+    continued_processing_tasks: int | None | Unset = 1
+    continued_processing_stall_seconds: float | None | Unset = 30.0
     background_pushes_per_hour: int | None | Unset = UNSET
 
 
@@ -107,6 +113,18 @@ class DeviceLimits:
         else:
             processing_task_seconds = self.processing_task_seconds
 
+        continued_processing_tasks: int | None | Unset
+        if isinstance(self.continued_processing_tasks, Unset):
+            continued_processing_tasks = UNSET
+        else:
+            continued_processing_tasks = self.continued_processing_tasks
+
+        continued_processing_stall_seconds: float | None | Unset
+        if isinstance(self.continued_processing_stall_seconds, Unset):
+            continued_processing_stall_seconds = UNSET
+        else:
+            continued_processing_stall_seconds = self.continued_processing_stall_seconds
+
         background_pushes_per_hour: int | None | Unset
         if isinstance(self.background_pushes_per_hour, Unset):
             background_pushes_per_hour = UNSET
@@ -134,6 +152,10 @@ class DeviceLimits:
             field_dict["appRefreshTaskSeconds"] = app_refresh_task_seconds
         if processing_task_seconds is not UNSET:
             field_dict["processingTaskSeconds"] = processing_task_seconds
+        if continued_processing_tasks is not UNSET:
+            field_dict["continuedProcessingTasks"] = continued_processing_tasks
+        if continued_processing_stall_seconds is not UNSET:
+            field_dict["continuedProcessingStallSeconds"] = continued_processing_stall_seconds
         if background_pushes_per_hour is not UNSET:
             field_dict["backgroundPushesPerHour"] = background_pushes_per_hour
 
@@ -224,6 +246,26 @@ class DeviceLimits:
         processing_task_seconds = _parse_processing_task_seconds(d.pop("processingTaskSeconds", UNSET))
 
 
+        def _parse_continued_processing_tasks(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        continued_processing_tasks = _parse_continued_processing_tasks(d.pop("continuedProcessingTasks", UNSET))
+
+
+        def _parse_continued_processing_stall_seconds(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        continued_processing_stall_seconds = _parse_continued_processing_stall_seconds(d.pop("continuedProcessingStallSeconds", UNSET))
+
+
         def _parse_background_pushes_per_hour(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -243,6 +285,8 @@ class DeviceLimits:
             fetch_seconds=fetch_seconds,
             app_refresh_task_seconds=app_refresh_task_seconds,
             processing_task_seconds=processing_task_seconds,
+            continued_processing_tasks=continued_processing_tasks,
+            continued_processing_stall_seconds=continued_processing_stall_seconds,
             background_pushes_per_hour=background_pushes_per_hour,
         )
 

@@ -33,6 +33,8 @@ class DeviceLimitsInForce:
             fetch_seconds (float):
             app_refresh_task_seconds (float):
             processing_task_seconds (float):
+            continued_processing_tasks (int):
+            continued_processing_stall_seconds (float):
             background_pushes_per_hour (int | Unset):
      """
 
@@ -44,6 +46,8 @@ class DeviceLimitsInForce:
     fetch_seconds: float
     app_refresh_task_seconds: float
     processing_task_seconds: float
+    continued_processing_tasks: int
+    continued_processing_stall_seconds: float
     background_pushes_per_hour: int | Unset = UNSET
 
 
@@ -67,6 +71,10 @@ class DeviceLimitsInForce:
 
         processing_task_seconds = self.processing_task_seconds
 
+        continued_processing_tasks = self.continued_processing_tasks
+
+        continued_processing_stall_seconds = self.continued_processing_stall_seconds
+
         background_pushes_per_hour = self.background_pushes_per_hour
 
 
@@ -81,6 +89,8 @@ class DeviceLimitsInForce:
             "fetchSeconds": fetch_seconds,
             "appRefreshTaskSeconds": app_refresh_task_seconds,
             "processingTaskSeconds": processing_task_seconds,
+            "continuedProcessingTasks": continued_processing_tasks,
+            "continuedProcessingStallSeconds": continued_processing_stall_seconds,
         })
         if background_pushes_per_hour is not UNSET:
             field_dict["backgroundPushesPerHour"] = background_pushes_per_hour
@@ -108,6 +118,10 @@ class DeviceLimitsInForce:
 
         processing_task_seconds = d.pop("processingTaskSeconds")
 
+        continued_processing_tasks = d.pop("continuedProcessingTasks")
+
+        continued_processing_stall_seconds = d.pop("continuedProcessingStallSeconds")
+
         background_pushes_per_hour = d.pop("backgroundPushesPerHour", UNSET)
 
         device_limits_in_force = cls(
@@ -119,6 +133,8 @@ class DeviceLimitsInForce:
             fetch_seconds=fetch_seconds,
             app_refresh_task_seconds=app_refresh_task_seconds,
             processing_task_seconds=processing_task_seconds,
+            continued_processing_tasks=continued_processing_tasks,
+            continued_processing_stall_seconds=continued_processing_stall_seconds,
             background_pushes_per_hour=background_pushes_per_hour,
         )
 

@@ -26,8 +26,9 @@ class RunningTask:
 
         Attributes:
             identifier (str):
-            kind (TaskKind): `appRefresh` (BGAppRefreshTaskRequest, needs the `fetch` mode) or `processing`
-                (BGProcessingTaskRequest, needs the `processing` mode).
+            kind (TaskKind): `appRefresh` (BGAppRefreshTaskRequest, needs the `fetch` mode), `processing`
+                (BGProcessingTaskRequest, needs the `processing` mode) or `continuedProcessing`
+                (BGContinuedProcessingTaskRequest, iOS 26).
             started_at (int): Device time (ms) when `runTask` started it.
             expires_at (int | None): Device time (ms) when it expires if not completed; null once the app came to the
                 foreground, where it never expires.

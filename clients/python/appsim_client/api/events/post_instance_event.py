@@ -16,6 +16,7 @@ from ...models.app_switcher_event import AppSwitcherEvent
 from ...models.background_fetch_event import BackgroundFetchEvent
 from ...models.battery_event import BatteryEvent
 from ...models.begin_background_task_event import BeginBackgroundTaskEvent
+from ...models.cancel_task_event import CancelTaskEvent
 from ...models.close_scene_event import CloseSceneEvent
 from ...models.complete_fetch_event import CompleteFetchEvent
 from ...models.complete_task_event import CompleteTaskEvent
@@ -47,6 +48,7 @@ from ...models.problem import Problem
 from ...models.proximity_event import ProximityEvent
 from ...models.push_event import PushEvent
 from ...models.reboot_event import RebootEvent
+from ...models.report_progress_event import ReportProgressEvent
 from ...models.run_task_event import RunTaskEvent
 from ...models.screen_mode_event import ScreenModeEvent
 from ...models.set_minimum_fetch_interval_event import SetMinimumFetchIntervalEvent
@@ -56,6 +58,7 @@ from ...models.tap_notification_event import TapNotificationEvent
 from ...models.terminate_event import TerminateEvent
 from ...models.time_change_event import TimeChangeEvent
 from ...models.unlock_event import UnlockEvent
+from ...models.update_title_event import UpdateTitleEvent
 from typing import cast
 
 
@@ -63,7 +66,7 @@ from typing import cast
 def _get_kwargs(
     instance_id: str,
     *,
-    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CancelTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | ReportProgressEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent | UpdateTitleEvent,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -121,6 +124,8 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, DisconnectSceneEvent):
         _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CancelTaskEvent):
+        _kwargs["json"] = body.to_dict()
     elif isinstance(body, EditEvent):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, BeginBackgroundTaskEvent):
@@ -134,6 +139,10 @@ def _get_kwargs(
     elif isinstance(body, SubmitTaskEvent):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, CompleteTaskEvent):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, ReportProgressEvent):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, UpdateTitleEvent):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, LockEvent):
         _kwargs["json"] = body.to_dict()
@@ -270,7 +279,7 @@ def sync_detailed(
     instance_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CancelTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | ReportProgressEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent | UpdateTitleEvent,
 
 ) -> Response[EventResult | Problem]:
     """ Post an app event, an app action, or a device event.
@@ -301,17 +310,18 @@ def sync_detailed(
     Args:
         instance_id (str):
         body (AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent
-            | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent |
-            CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
+            | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CancelTaskEvent |
+            CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
             DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent |
             DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent |
             EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent |
             LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent |
             NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent |
-            ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent |
-            SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent |
-            TerminateEvent | TimeChangeEvent | UnlockEvent): What `/v1/instances/{instanceId}/events`
-            takes: an app event, an app action, or a device event (applied to
+            ProximityEvent | PushEvent | RebootEvent | ReportProgressEvent | RunTaskEvent |
+            ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent |
+            TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent | UpdateTitleEvent):
+            What `/v1/instances/{instanceId}/events` takes: an app event, an app action, or a device
+            event (applied to
             the app's device), told apart by `type`.
 
             A scene app (`info.scenes`, iOS ≥ 13; docs/lifecycle.md, Scenes) gets the scene delegate's
@@ -354,7 +364,7 @@ def sync(
     instance_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CancelTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | ReportProgressEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent | UpdateTitleEvent,
 
 ) -> EventResult | Problem | None:
     """ Post an app event, an app action, or a device event.
@@ -385,17 +395,18 @@ def sync(
     Args:
         instance_id (str):
         body (AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent
-            | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent |
-            CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
+            | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CancelTaskEvent |
+            CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
             DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent |
             DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent |
             EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent |
             LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent |
             NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent |
-            ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent |
-            SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent |
-            TerminateEvent | TimeChangeEvent | UnlockEvent): What `/v1/instances/{instanceId}/events`
-            takes: an app event, an app action, or a device event (applied to
+            ProximityEvent | PushEvent | RebootEvent | ReportProgressEvent | RunTaskEvent |
+            ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent |
+            TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent | UpdateTitleEvent):
+            What `/v1/instances/{instanceId}/events` takes: an app event, an app action, or a device
+            event (applied to
             the app's device), told apart by `type`.
 
             A scene app (`info.scenes`, iOS ≥ 13; docs/lifecycle.md, Scenes) gets the scene delegate's
@@ -433,7 +444,7 @@ async def asyncio_detailed(
     instance_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CancelTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | ReportProgressEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent | UpdateTitleEvent,
 
 ) -> Response[EventResult | Problem]:
     """ Post an app event, an app action, or a device event.
@@ -464,17 +475,18 @@ async def asyncio_detailed(
     Args:
         instance_id (str):
         body (AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent
-            | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent |
-            CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
+            | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CancelTaskEvent |
+            CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
             DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent |
             DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent |
             EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent |
             LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent |
             NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent |
-            ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent |
-            SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent |
-            TerminateEvent | TimeChangeEvent | UnlockEvent): What `/v1/instances/{instanceId}/events`
-            takes: an app event, an app action, or a device event (applied to
+            ProximityEvent | PushEvent | RebootEvent | ReportProgressEvent | RunTaskEvent |
+            ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent |
+            TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent | UpdateTitleEvent):
+            What `/v1/instances/{instanceId}/events` takes: an app event, an app action, or a device
+            event (applied to
             the app's device), told apart by `type`.
 
             A scene app (`info.scenes`, iOS ≥ 13; docs/lifecycle.md, Scenes) gets the scene delegate's
@@ -517,7 +529,7 @@ async def asyncio(
     instance_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent,
+    body: AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CancelTaskEvent | CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent | DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent | DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent | EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent | LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent | NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent | ProximityEvent | PushEvent | RebootEvent | ReportProgressEvent | RunTaskEvent | ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent | UpdateTitleEvent,
 
 ) -> EventResult | Problem | None:
     """ Post an app event, an app action, or a device event.
@@ -548,17 +560,18 @@ async def asyncio(
     Args:
         instance_id (str):
         body (AccessoryEvent | AdvanceClockEvent | AlertEvent | AnswerCallEvent | AppSwitcherEvent
-            | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CloseSceneEvent |
-            CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
+            | BackgroundFetchEvent | BatteryEvent | BeginBackgroundTaskEvent | CancelTaskEvent |
+            CloseSceneEvent | CompleteFetchEvent | CompleteTaskEvent | CrashEvent | DeclineCallEvent |
             DisconnectSceneEvent | DismissAlertEvent | DismissAppSwitcherEvent |
             DismissNotificationCenterEvent | DisplayEvent | EditEvent | EndBackgroundTaskEvent |
             EndCallEvent | ForceQuitEvent | HomeEvent | ICloudAccountEvent | IncomingCallEvent |
             LaunchEvent | LocaleEvent | LockEvent | MemoryPressureEvent | MemoryWarningEvent |
             NotificationCenterEvent | OpenSceneEvent | OpenURLEvent | OrientationEvent |
-            ProximityEvent | PushEvent | RebootEvent | RunTaskEvent | ScreenModeEvent |
-            SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent | TapNotificationEvent |
-            TerminateEvent | TimeChangeEvent | UnlockEvent): What `/v1/instances/{instanceId}/events`
-            takes: an app event, an app action, or a device event (applied to
+            ProximityEvent | PushEvent | RebootEvent | ReportProgressEvent | RunTaskEvent |
+            ScreenModeEvent | SetMinimumFetchIntervalEvent | SettingsEvent | SubmitTaskEvent |
+            TapNotificationEvent | TerminateEvent | TimeChangeEvent | UnlockEvent | UpdateTitleEvent):
+            What `/v1/instances/{instanceId}/events` takes: an app event, an app action, or a device
+            event (applied to
             the app's device), told apart by `type`.
 
             A scene app (`info.scenes`, iOS ≥ 13; docs/lifecycle.md, Scenes) gets the scene delegate's

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class SubmitTaskEventStrategyType3Type1(StrEnum):
+    FAIL = "fail"
+    QUEUE = "queue"
+
+    def __str__(self) -> str:
+        return str(self.value)
