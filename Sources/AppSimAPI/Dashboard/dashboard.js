@@ -29,7 +29,11 @@ $('token-button').addEventListener('click', () => {
 window.addEventListener('hashchange', () => {
   const wanted = readHash();
   if (wanted.device !== view.deviceId) selectDevice(wanted.device, wanted.app);
-  else if (wanted.app !== view.appId && (wanted.app === null || view.apps.has(wanted.app))) selectApp(wanted.app);
+  else if (wanted.app !== view.appId) {
+    if (wanted.app === null || view.apps.has(wanted.app)) selectApp(wanted.app);
+    // An app the page has not seen (installed since the device was loaded): load the device again, with it.
+    else selectDevice(wanted.device, wanted.app);
+  }
 });
 
 async function start() {
