@@ -9,8 +9,13 @@ extension AppSim {
             abstract: "BGTaskScheduler: the app submits a task request, the system runs it, the app completes it.",
             discussion: """
                 A continued processing task (iOS 26) starts when the active app submits it, shows its progress, and \
-                ends when the app completes it or the person cancels it:
+                ends when the app completes it or the person cancels it. The app declares the identifiers (an entry \
+                ending in .* permits a prefix); with behavior.taskSeconds=manual its task runs until completed, \
+                cancelled or stalled (by default its code completes it after 1 s):
 
+                  APP=$(appsim install --device $DEV --bundle-id com.example.export \
+                    info.taskIdentifiers='["com.example.export.*"]' behavior.taskSeconds=manual --quiet)
+                  appsim launch $APP
                   appsim task submit $APP com.example.export.1 --continued --title "Exporting"
                   appsim task progress $APP com.example.export.1 3/10
                   appsim task cancel $APP com.example.export.1

@@ -51,7 +51,9 @@ extension ClientCommand {
             Foundation.exit(ClientExit.unreachable.rawValue)
         } catch let problem as AppSimProblem {
             if client.json, !problem.body.isEmpty { ClientOutput.json(problem.body) }
-            ClientOutput.error("appsim: \(problem.detail) (\(problem.status) \(problem.title))")
+            // The field at fault and iOS's own reason, where the server named them, for scripts that read the line.
+            let named = [problem.field.map { "field \($0)" }, problem.reason.map { "reason \($0)" }].compactMap { $0 }
+            ClientOutput.error("appsim: \(problem.detail) (\(problem.status) \(problem.title)\(named.isEmpty ? "" : "; " + named.joined(separator: ", ")))")
             Foundation.exit((problem.isWaitTimeout ? ClientExit.waitTimedOut : .refused).rawValue)
         } catch let error as AppSimTransportError where error.code == .invalidResponse {
             // A success whose body is not what appsim sends: another server answered.

@@ -37,6 +37,7 @@ enum ClientOutput {
         parts.append(device.instances.count == 1 ? "1 app" : "\(device.instances.count) apps")
         if let foreground = device.foreground { parts.append("foreground \(foreground)") }
         if device.locked { parts.append("locked") }
+        if device.appSwitcher == true { parts.append("app switcher open") }
         return "\(device.id): " + parts.joined(separator: ", ")
     }
 
