@@ -260,13 +260,14 @@ extension EventStep {
                 completeContinuedTask(i, try runningContinuedTask(i, identifier), success: success)
             } else if let work = app.work, work.kind == .appRefresh || work.kind == .processing {
                 completeWork(i, taskSuccess: success)
-            } else if let r = app.taskRequests.firstIndex(where: { $0.continued?.status == .running }),
-                      app.taskRequests.filter({ $0.continued?.status == .running }).count == 1 {
-                completeContinuedTask(i, r, success: success)
             } else {
-                throw refuse(i, app.taskRequests.contains { $0.continued?.status == .running }
-                    ? "the app runs more than one continued task; name it with identifier"
-                    : "no scheduled task is running; the system starts one with runTask")
+                let running = app.taskRequests.indices.filter { app.taskRequests[$0].isRunningContinued }
+                guard running.count == 1 else {
+                    throw refuse(i, running.isEmpty
+                        ? "no scheduled task is running; the system starts one with runTask"
+                        : "the app runs more than one continued task; name it with identifier")
+                }
+                completeContinuedTask(i, running[0], success: success)
             }
         case .submitContinuedTask(let identifier, let title, let subtitle, let strategy, let requiresGPU):
             try submitContinuedTask(i, identifier: identifier, title: title, subtitle: subtitle, strategy: strategy, requiresGPU: requiresGPU)

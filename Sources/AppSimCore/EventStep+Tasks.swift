@@ -87,7 +87,7 @@ extension EventStep {
         guard app.state == .active else {
             throw refuse(i, "a continued task follows a person's action in the app, so the app must be active; it \(stateText(i))")
         }
-        guard !app.taskRequests.contains(where: { $0.identifier == identifier && $0.continued?.status == .running }) else {
+        guard !app.taskRequests.contains(where: { $0.identifier == identifier && $0.isRunningContinued }) else {
             throw refuse(i, "the continued task '\(identifier)' is running already; complete it first")
         }
         let hasRoom = runningContinuedTasks < device.limits.continuedProcessingTasks
@@ -104,12 +104,12 @@ extension EventStep {
 
     /// Whether app `i` runs a continued task, which keeps it from being suspended.
     func hasRunningContinuedTask(_ i: Int) -> Bool {
-        instances[i].taskRequests.contains { $0.continued?.status == .running }
+        instances[i].taskRequests.contains { $0.isRunningContinued }
     }
 
     /// How many continued tasks run on the device now.
     var runningContinuedTasks: Int {
-        instances.reduce(0) { $0 + $1.taskRequests.filter { $0.continued?.status == .running }.count }
+        instances.reduce(0) { $0 + $1.taskRequests.filter { $0.isRunningContinued }.count }
     }
 
     /// Starts app `i`'s pending continued task `identifier`: its launch handler runs.
@@ -127,7 +127,7 @@ extension EventStep {
 
     /// The index of app `i`'s running continued task `identifier`, or a refusal.
     func runningContinuedTask(_ i: Int, _ identifier: String) throws(EventRejection) -> Int {
-        guard let r = instances[i].taskRequests.firstIndex(where: { $0.identifier == identifier && $0.continued?.status == .running }) else {
+        guard let r = instances[i].taskRequests.firstIndex(where: { $0.identifier == identifier && $0.isRunningContinued }) else {
             throw refuse(i, "the app runs no continued task '\(identifier)'")
         }
         return r
@@ -193,7 +193,7 @@ extension EventStep {
     /// app's waiting ones.
     mutating func endContinuedTasks(_ i: Int, cancellingWaiting: Bool) {
         let before = instances[i].taskRequests.count
-        instances[i].taskRequests.removeAll { $0.continued?.status == .running || (cancellingWaiting && $0.continued != nil) }
+        instances[i].taskRequests.removeAll { $0.isRunningContinued || (cancellingWaiting && $0.continued != nil) }
         if instances[i].taskRequests.count != before { startWaitingContinuedTasks() }
     }
 }

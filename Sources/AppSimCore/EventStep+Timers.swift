@@ -40,13 +40,7 @@ extension EventStep {
                 completeWork(i, result: FetchResult(rawValue: result.rawValue) ?? .newData)
             }
         case .continuedTaskEnds:
-            let current = now
-            let stall = device.limits.continuedProcessingStallMillis
-            guard let r = instances[i].taskRequests.firstIndex(where: { request in
-                guard let continued = request.continued, continued.status == .running else { return false }
-                if let taskMillis = instances[i].behavior.taskMillis { return (continued.startedAt ?? 0) + taskMillis <= current }
-                return (continued.progressAt ?? 0) + stall <= current
-            }) else { return }
+            guard let (r, _) = instances[i].firstContinuedTaskEnd(stallMillis: device.limits.continuedProcessingStallMillis) else { return }
             if instances[i].behavior.taskMillis != nil {
                 // The app's code reported its progress to the end and completed (behavior.taskSeconds).
                 let total = max(1, instances[i].taskRequests[r].continued?.total ?? 1)

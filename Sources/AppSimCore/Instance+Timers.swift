@@ -17,7 +17,7 @@ extension Instance {
     func firstTimerTime(backgroundTaskMillis: Int64, continuedStallMillis: Int64) -> Int64? {
         var first: Int64?
         func consider(_ at: Int64) { first = min(first ?? at, at) }
-        if state.isRunning, let end = continuedTaskEnd(stallMillis: continuedStallMillis) { consider(end) }
+        if state.isRunning, let end = firstContinuedTaskEnd(stallMillis: continuedStallMillis) { consider(end.at) }
         switch lifecycle {
         case .notRunning, .suspended:
             return nil
@@ -34,8 +34,8 @@ extension Instance {
     /// The app's timers, earliest first.
     func dueTimers(backgroundTaskMillis: Int64, continuedStallMillis: Int64) -> [DueTimer] {
         var timers: [DueTimer] = []
-        if state.isRunning, let end = continuedTaskEnd(stallMillis: continuedStallMillis) {
-            timers.append(DueTimer(at: end, kind: .continuedTaskEnds))
+        if state.isRunning, let end = firstContinuedTaskEnd(stallMillis: continuedStallMillis) {
+            timers.append(DueTimer(at: end.at, kind: .continuedTaskEnds))
         }
         func runningTimers(_ tasks: [BackgroundTask], _ work: BackgroundWork?) {
             if let end = tasks.compactMap(\.endsAt).min() { timers.append(DueTimer(at: end, kind: .taskEnds)) }
@@ -66,14 +66,16 @@ extension Instance {
         }
     }
 
-    /// When the app's first running continued task ends by itself: it completes after `behavior.taskSeconds` (the
-    /// app reporting progress steadily), or, with `taskSeconds: "manual"`, stalls when no progress came for
+    /// The running continued task that ends by itself first, and when: it completes after `behavior.taskSeconds`
+    /// (its code keeping it from stalling), or, with `taskSeconds: "manual"`, stalls when no progress came for
     /// `stallMillis`.
-    func continuedTaskEnd(stallMillis: Int64) -> Int64? {
-        taskRequests.compactMap { request -> Int64? in
-            guard let continued = request.continued, continued.status == .running else { return nil }
-            if let taskMillis = behavior.taskMillis { return (continued.startedAt ?? 0) + taskMillis }
-            return (continued.progressAt ?? 0) + stallMillis
-        }.min()
+    func firstContinuedTaskEnd(stallMillis: Int64) -> (index: Int, at: Int64)? {
+        var first: (index: Int, at: Int64)?
+        for (index, request) in taskRequests.enumerated() {
+            guard let continued = request.continued, continued.status == .running else { continue }
+            let at = behavior.taskMillis.map { (continued.startedAt ?? 0) + $0 } ?? (continued.progressAt ?? 0) + stallMillis
+            if first == nil || at < first!.at { first = (index, at) }
+        }
+        return first
     }
 }

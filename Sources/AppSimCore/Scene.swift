@@ -23,7 +23,7 @@ public enum ScenePhase: String, Sendable, CaseIterable {
     static let recordName = "scenePhase"
 
     /// The phase of a connected scene in `state`; nil for an unattached one.
-    init?(_ state: SceneActivationState) {
+    public init?(_ state: SceneActivationState) {
         switch state {
         case .foregroundActive: self = .active
         case .foregroundInactive: self = .inactive

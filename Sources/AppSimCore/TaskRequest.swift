@@ -39,6 +39,9 @@ public struct TaskRequest: Sendable, Equatable {
     /// What a continued processing task shows and where it is; nil for the other kinds.
     public var continued: ContinuedTask?
 
+    /// A continued task that has started and not ended.
+    public var isRunningContinued: Bool { continued?.status == .running }
+
     public init(identifier: String, kind: TaskKind, earliestBeginAt: Int64, requiresExternalPower: Bool = false, continued: ContinuedTask? = nil) {
         self.identifier = identifier
         self.kind = kind

@@ -153,4 +153,14 @@ struct LiveDashboardTests {
         #expect(Self.otherHosts(in: "fetch('/v1/devices'); // a comment; notes://item/1") == [])
         #expect(Self.otherHosts(in: #"<svg xmlns="http://www.w3.org/2000/svg">"#) == [])
     }
+
+    @Test("the page names a SwiftUI scene's phase as the Core derives it from its activation state (helpers.js SCENE_PHASES)")
+    func scenePhasesAgree() throws {
+        let helpers = try String(contentsOf: OpenAPIDocument.root.appendingPathComponent("Sources/AppSimAPI/Dashboard/helpers.js"), encoding: .utf8)
+        let line = try #require(helpers.split(separator: "\n").first { $0.hasPrefix("export const SCENE_PHASES") })
+        for state in SceneActivationState.allCases {
+            let expected = ScenePhase(state)?.rawValue ?? "not connected"
+            #expect(line.contains("\(state.rawValue): '\(expected)'"), "SCENE_PHASES names \(state.rawValue) otherwise than the Core's \(expected)")
+        }
+    }
 }

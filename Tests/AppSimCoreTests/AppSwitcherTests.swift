@@ -19,24 +19,16 @@ struct AppSwitcherTests {
         return info
     }
 
-    /// Names, with a SwiftUI phase record as `scope from→to`.
-    func names(_ outcome: EventOutcome) -> [String] {
-        outcome.callbacks.map { record in
-            guard record.kind == .scenePhase else { return record.name }
-            return "\(record.args["scope"]?.stringValue ?? "?") \(record.args["from"]?.stringValue ?? "?")→\(record.args["to"]?.stringValue ?? "?")"
-        }
-    }
-
     @Test("§13.3 appSwitcher: the app-delegate app in front resigns active and stays inactive; the device says the switcher is open; dismissAppSwitcher makes it active again")
     func openAndDismissAppDelegate() {
         var h = Harness(os: "26.0")
         let id = h.install(app())
         h.post(.launch, to: id)
-        #expect(names(h.post(.appSwitcher)) == [Sel.willResignActive])
+        #expect(phaseNames(h.post(.appSwitcher)) == [Sel.willResignActive])
         #expect(h.state(id) == .inactive)
         #expect(h.app(id).interruption == .appSwitcher)
         #expect(h.sim.device.appSwitcherOpen)
-        #expect(names(h.post(.dismissAppSwitcher)) == [Sel.didBecomeActive])
+        #expect(phaseNames(h.post(.dismissAppSwitcher)) == [Sel.didBecomeActive])
         #expect(h.state(id) == .active)
         #expect(!h.sim.device.appSwitcherOpen)
     }
@@ -46,14 +38,14 @@ struct AppSwitcherTests {
         var h = Harness(os: "26.0")
         let scenes = h.install(sceneApp())
         h.post(.launch, to: scenes)
-        #expect(names(h.post(.appSwitcher)) == [S.willResignActive, S.appWillResignActive])
-        #expect(names(h.post(.dismissAppSwitcher)) == [S.didBecomeActive, S.appDidBecomeActive])
+        #expect(phaseNames(h.post(.appSwitcher)) == [S.willResignActive, S.appWillResignActive])
+        #expect(phaseNames(h.post(.dismissAppSwitcher)) == [S.didBecomeActive, S.appDidBecomeActive])
 
         var s = Harness(os: "26.0")
         let swiftUI = s.install(swiftUIApp())
         s.post(.launch, to: swiftUI)
-        #expect(names(s.post(.appSwitcher)) == ["scene active→inactive", "app active→inactive", S.appWillResignActive])
-        #expect(names(s.post(.dismissAppSwitcher)) == ["scene inactive→active", "app inactive→active", S.appDidBecomeActive])
+        #expect(phaseNames(s.post(.appSwitcher)) == ["scene active→inactive", "app active→inactive", S.appWillResignActive])
+        #expect(phaseNames(s.post(.dismissAppSwitcher)) == ["scene inactive→active", "app inactive→active", S.appDidBecomeActive])
     }
 
     @Test("§13.3 with no app in front the switcher opens and closes with no callback")
@@ -92,7 +84,7 @@ struct AppSwitcherTests {
         h.post(.launch, to: id)
         h.post(.appSwitcher)
         let swipe = h.post(.forceQuit, to: id)
-        #expect(names(swipe) == [Sel.didEnterBackground, Sel.willTerminate, "killed"])
+        #expect(phaseNames(swipe) == [Sel.didEnterBackground, Sel.willTerminate, "killed"])
         #expect(killReason(swipe.callbacks) == "forceQuit")
         #expect(h.state(id) == .notRunning)
         #expect(h.app(id).forceQuit)
@@ -108,7 +100,7 @@ struct AppSwitcherTests {
         h.post(.launch, to: id)
         h.post(.appSwitcher)
         let swipe = h.post(.forceQuit, to: id)
-        #expect(names(swipe) == [S.disconnect, S.discard, Sel.willTerminate, "killed"])
+        #expect(phaseNames(swipe) == [S.disconnect, S.discard, Sel.willTerminate, "killed"])
         #expect(h.app(id).scenes.isEmpty)
         #expect(h.state(id) == .notRunning)
     }
@@ -120,7 +112,7 @@ struct AppSwitcherTests {
         h.post(.launch, to: id)
         h.post(.appSwitcher)
         let swipe = h.post(.forceQuit, to: id)
-        #expect(names(swipe) == ["scene inactive→background", "app inactive→background", Sel.willTerminate, "killed"])
+        #expect(phaseNames(swipe) == ["scene inactive→background", "app inactive→background", Sel.willTerminate, "killed"])
         #expect(h.app(id).scenes.isEmpty)
     }
 
@@ -132,7 +124,7 @@ struct AppSwitcherTests {
         h.post(.launch, to: first)
         h.post(.appSwitcher)
         let launch = h.post(.launch, to: second)
-        #expect(AppSimCoreTests.names(of: launch, for: first) == [Sel.didEnterBackground])
+        #expect(names(of: launch, for: first) == [Sel.didEnterBackground])
         #expect(h.state(first) == .background)
         #expect(h.state(second) == .active)
         #expect(!h.sim.device.appSwitcherOpen)
@@ -144,11 +136,11 @@ struct AppSwitcherTests {
         let id = h.install(app())
         h.post(.launch, to: id)
         h.post(.appSwitcher)
-        #expect(names(h.post(.home, to: id)) == [Sel.didEnterBackground])
+        #expect(phaseNames(h.post(.home, to: id)) == [Sel.didEnterBackground])
         #expect(!h.sim.device.appSwitcherOpen)
         h.post(.launch, to: id)
         h.post(.appSwitcher)
-        #expect(names(h.post(.launch, to: id)) == [Sel.didBecomeActive])
+        #expect(phaseNames(h.post(.launch, to: id)) == [Sel.didBecomeActive])
         #expect(h.state(id) == .active)
         #expect(!h.sim.device.appSwitcherOpen)
     }
@@ -159,7 +151,7 @@ struct AppSwitcherTests {
         let id = h.install(app())
         h.post(.launch, to: id)
         h.post(.appSwitcher)
-        #expect(names(h.post(.lock)) == [Sel.didEnterBackground])
+        #expect(phaseNames(h.post(.lock)) == [Sel.didEnterBackground])
         #expect(!h.sim.device.appSwitcherOpen)
         #expect(h.state(id) == .background)
     }

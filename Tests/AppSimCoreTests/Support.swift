@@ -134,6 +134,14 @@ func app(
     return info
 }
 
+/// The records of an outcome by name, a SwiftUI phase record as `scope from→to` (`scene inactive→active`).
+func phaseNames(_ outcome: EventOutcome) -> [String] {
+    outcome.callbacks.map { record in
+        guard record.kind == .scenePhase else { return record.name }
+        return "\(record.args["scope"]?.stringValue ?? "?") \(record.args["from"]?.stringValue ?? "?")→\(record.args["to"]?.stringValue ?? "?")"
+    }
+}
+
 /// The names of the records of an outcome, optionally of one app only.
 func names(of outcome: EventOutcome, for id: String? = nil) -> [String] {
     names(outcome.callbacks, for: id)

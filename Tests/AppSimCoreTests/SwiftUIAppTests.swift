@@ -14,14 +14,6 @@ struct SwiftUIAppTests {
         return info
     }
 
-    /// `scenePhase` records as `scope from→to`, the others by name.
-    func phases(_ outcome: EventOutcome) -> [String] {
-        outcome.callbacks.map { record in
-            guard record.kind == .scenePhase else { return record.name }
-            return "\(record.args["scope"]?.stringValue ?? "?") \(record.args["from"]?.stringValue ?? "?")→\(record.args["to"]?.stringValue ?? "?")"
-        }
-    }
-
     @Test("§13.2 a SwiftUI app adopts scenes, with one window unless it says otherwise, and reports lifecycleModel swiftui")
     func adoptsScenes() {
         let info = swiftUIApp()
@@ -36,7 +28,7 @@ struct SwiftUIAppTests {
         var h = Harness(os: "17.0")
         let id = h.install(swiftUIApp())
         let launch = h.post(.launch, to: id)
-        #expect(phases(launch) == [Sel.willFinish, Sel.didFinish, "scene inactive→active", "app inactive→active", S.appDidBecomeActive])
+        #expect(phaseNames(launch) == [Sel.willFinish, Sel.didFinish, "scene inactive→active", "app inactive→active", S.appDidBecomeActive])
         let scene = try #require(launch.callbacks.first { $0.kind == .scenePhase })
         #expect(scene.name == "scenePhase")
         #expect(scene.args == ["scope": "scene", "scene": "d1.1.s1", "from": "inactive", "to": "active"])
@@ -53,7 +45,7 @@ struct SwiftUIAppTests {
         h.post(.launch, to: id)
         h.post(.edit(memory: nil, ui: ["screen": "editor"]), to: id)
         let home = h.post(.home, to: id)
-        #expect(phases(home) == [
+        #expect(phaseNames(home) == [
             "scene active→inactive", "app active→inactive", S.appWillResignActive,
             "scene inactive→background", "app inactive→background", S.appDidEnterBackground,
         ])
@@ -69,7 +61,7 @@ struct SwiftUIAppTests {
         h.post(.home, to: id)
         h.advance(seconds: 5)
         let back = h.post(.launch, to: id)
-        #expect(phases(back) == [
+        #expect(phaseNames(back) == [
             "scene background→inactive", "app background→inactive", S.appWillEnterForeground,
             "scene inactive→active", "app inactive→active", S.appDidBecomeActive,
         ])
@@ -80,8 +72,8 @@ struct SwiftUIAppTests {
         var h = Harness(os: "17.0")
         let id = h.install(swiftUIApp())
         h.post(.launch, to: id)
-        #expect(phases(h.post(.incomingCall, to: id)) == ["scene active→inactive", "app active→inactive", S.appWillResignActive])
-        #expect(phases(h.post(.declineCall, to: id)) == ["scene inactive→active", "app inactive→active", S.appDidBecomeActive])
+        #expect(phaseNames(h.post(.incomingCall, to: id)) == ["scene active→inactive", "app active→inactive", S.appWillResignActive])
+        #expect(phaseNames(h.post(.declineCall, to: id)) == ["scene inactive→active", "app inactive→active", S.appDidBecomeActive])
     }
 
     @Test("§13.2 the app delegate adaptor gets the app delegate methods a scene app keeps: a memory warning")
@@ -110,9 +102,9 @@ struct SwiftUIAppTests {
         h.post(.launch, to: id)
         // §9 resigns the first window before the new one is active: for that moment no scene is active.
         let open = h.post(.openScene, to: id)
-        #expect(phases(open) == ["scene active→inactive", "app active→inactive", "scene inactive→active", "app inactive→active"])
+        #expect(phaseNames(open) == ["scene active→inactive", "app active→inactive", "scene inactive→active", "app inactive→active"])
         let home = h.post(.home, to: id)
-        #expect(phases(home) == [
+        #expect(phaseNames(home) == [
             "scene active→inactive", "app active→inactive", S.appWillResignActive,
             "scene inactive→background", "scene inactive→background", "app inactive→background", S.appDidEnterBackground,
         ])
