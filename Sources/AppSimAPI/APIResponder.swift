@@ -134,10 +134,14 @@ public struct APIResponder: HTTPResponder {
 
         guard parts.first == "v1", parts.count >= 2 else { throw notFound(request) }
         try authorize(request)
+        // Every request about a device names it in its path, first thing: another node's is refused before anything.
+        if parts.count >= 3, parts[1] == "devices" || (parts[1] == "instances" && parts[2] != "batch") {
+            try service.cluster.checkOwner(of: parts[2], parts[1] == "devices" ? "device" : "instance")
+        }
         switch (parts[1], parts.count) {
         case ("devices", 2):
             try allow(method, ["GET", "POST"])
-            try takesQuery(request, method == "GET" ? ["after", "limit"] : [])
+            try takesQuery(request, method == "GET" ? ["after", "limit", "scope"] : [])
             if method == "POST" {
                 let now = service.clock.millis()
                 let device = try decoded(try body(request, emptyIsObject: true)) { json throws(FieldError) in
@@ -146,7 +150,9 @@ public struct APIResponder: HTTPResponder {
                 exchange.send(try service.createDevice(device), Self.created)
                 return nil
             }
-            return Self.raw(try service.listDevices(after: request.queryArgument("after"), limit: try limit(request)))
+            let limit = try limit(request)
+            let page = try service.listDevices(after: request.queryArgument("after"), limit: limit)
+            return try clusterList(.devices, request, exchange, limit: limit, local: page, onlyNode: nil)
         case ("devices", 3):
             try allow(method, ["GET", "DELETE"])
             try takesQuery(request, method == "GET" ? ["timeout", "waitForForeground"] : [])
@@ -166,6 +172,30 @@ public struct APIResponder: HTTPResponder {
             try takesQuery(request, ["after"])
             try service.streamDevice(parts[2], after: try lastEventId(request)) { Self.eventStream(exchange, of: "device " + parts[2]) }
             return nil
+        case ("devices", 4) where parts[3] == "instances":
+            try allow(method, ["POST"])
+            try takesQuery(request, [])
+            var install = try decoded(try body(request), InstallRequest.init(json:))
+            if let named = install.device, named != parts[2] {
+                throw Problem(status: 422, slug: "invalid-field", title: "Unprocessable Content",
+                              detail: "the body's device '\(named)' is not the device '\(parts[2])' of the path; leave 'device' out",
+                              extra: ["field": "device"])
+            }
+            install.device = parts[2]
+            install.deviceInPath = true
+            exchange.send(try service.install(install), Self.installed)
+            return nil
+        case ("devices", 5) where parts[3] == "instances" && parts[4] == "batch":
+            try allow(method, ["POST"])
+            try takesQuery(request, [])
+            let batch = try decoded(try body(request), BatchInstallRequest.init(json:))
+            if batch.appsPerDevice != nil {
+                throw Problem(status: 422, slug: "invalid-field", title: "Unprocessable Content",
+                              detail: "every copy goes on device '\(parts[2])' of the path; leave 'appsPerDevice' out",
+                              extra: ["field": "appsPerDevice"])
+            }
+            exchange.send(try service.installBatch(batch, onDevice: parts[2]), Self.installed)
+            return nil
         case ("devices", 4) where parts[3] == "events":
             try allow(method, ["GET", "POST"])
             try takesQuery(request, method == "GET" ? ["after", "limit"] : [])
@@ -176,7 +206,7 @@ public struct APIResponder: HTTPResponder {
             return nil
         case ("instances", 2):
             try allow(method, ["GET", "POST"])
-            try takesQuery(request, method == "GET" ? ["device", "bundleId", "state", "after", "limit"] : [])
+            try takesQuery(request, method == "GET" ? ["device", "bundleId", "state", "after", "limit", "scope"] : [])
             if method == "POST" {
                 let install = try decoded(try body(request), InstallRequest.init(json:))
                 exchange.send(try service.install(install), Self.installed)
@@ -186,7 +216,9 @@ public struct APIResponder: HTTPResponder {
             filter.device = request.queryArgument("device")
             filter.bundleId = request.queryArgument("bundleId")
             filter.state = try lifecycleState(request, "state")
-            return Self.raw(try service.listInstances(filter: filter, after: request.queryArgument("after"), limit: try limit(request)))
+            let limit = try limit(request)
+            let page = try service.listInstances(filter: filter, after: request.queryArgument("after"), limit: limit)
+            return try clusterList(.instances, request, exchange, limit: limit, local: page, onlyNode: filter.device.flatMap(Cluster.node(of:)))
         case ("instances", 3) where parts[2] == "batch":
             try allow(method, ["POST"])
             try takesQuery(request, [])
@@ -230,6 +262,24 @@ public struct APIResponder: HTTPResponder {
         default:
             throw notFound(request)
         }
+    }
+
+    /// Answers a list with this node's `local` page, or, where the list covers the cluster (its peers, unless
+    /// `scope=node`), through ``ClusterLists`` once the peers answered (`nil`). `onlyNode`: the one node whose
+    /// items can match (a list of one device's apps).
+    func clusterList(
+        _ list: ClusterLists.List, _ request: HTTPRequest, _ exchange: Exchange, limit: Int, local: [UInt8], onlyNode: Substring?
+    ) throws(Problem) -> HTTPResponse? {
+        switch request.queryArgument("scope") {
+        case nil, "cluster": break
+        case "node": return Self.raw(local)
+        case let other?: throw Problem.badQuery("scope", "must be 'cluster' (every node, the default) or 'node' (this node only), not '\(other)'")
+        }
+        let lists = service.clusterLists
+        guard lists.asksPeers, onlyNode == nil || String(onlyNode!) != lists.cluster.node else { return Self.raw(local) }
+        let query = request.query.sorted { $0.key < $1.key }.filter { $0.key != "scope" }.map { (name: $0.key, value: $0.value) }
+        lists.list(list, query: query, limit: limit, local: local, onlyNode: onlyNode) { page in exchange.send(Self.raw(page)) }
+        return nil
     }
 
     /// Refuses a query parameter given twice: taking either value would guess what the client meant.

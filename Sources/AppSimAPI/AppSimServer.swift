@@ -31,6 +31,8 @@ public final class AppSimServer: Sendable {
         /// match holds a worker for milliseconds, not for a scan of every instance: such a page may hold fewer than
         /// its `limit`, with `next` to go on.
         public var instancesExaminedPerPage = 5_000
+        /// This node's id and its peers, behind a proxy with other nodes; none for a server on its own.
+        public var cluster = Cluster()
 
         public init() {}
 
@@ -87,10 +89,22 @@ public final class AppSimServer: Sendable {
         if let token = configuration.token, let problem = Configuration.tokenProblem(token) {
             throw StartError(description: problem)
         }
+        if let node = configuration.cluster.node {
+            if let problem = Cluster.nodeIdProblem(node) { throw StartError(description: problem) }
+            // The proxy routes a device by the node its id begins with: another node's devices here would be unreachable.
+            let foreign: String?
+            do { foreign = try store.deviceOfAnotherNode(than: node) } catch {
+                throw StartError(description: "cannot use the database: \(error.message)")
+            }
+            if let foreign, let owner = Cluster.node(of: foreign) {
+                throw StartError(description: "the database \(configuration.databasePath) holds device \(foreign) of node \(owner), so it is node \(owner)'s: start it with --node-id \(owner), or give node \(node) a database of its own")
+            }
+        }
         do {
             service = try AppSimService(
                 store: store, clock: clock, logger: logger, token: configuration.token, cacheLimit: configuration.cacheLimit,
-                maxBatch: configuration.maxBatch, instancesExaminedPerPage: configuration.instancesExaminedPerPage)
+                maxBatch: configuration.maxBatch, instancesExaminedPerPage: configuration.instancesExaminedPerPage,
+                cluster: configuration.cluster)
         } catch {
             throw StartError(description: "cannot use the database: \(error.message)")
         }
@@ -100,7 +114,8 @@ public final class AppSimServer: Sendable {
         httpConfiguration.threads = configuration.threads
         httpConfiguration.maxBodyBytes = configuration.maxBodyBytes
         httpConfiguration.connectionsPerAddress = configuration.connectionsPerAddress
-        httpConfiguration.serverHeader = AppSimVersion.serverHeader
+        httpConfiguration.commonHeaders = [("Server", AppSimVersion.serverHeader)]
+            + (configuration.cluster.node.map { [(Cluster.nodeHeader, $0)] } ?? [])
         // libmicrohttpd's messages are about single connections (one refused over the per-address limit, one that
         // sent a malformed request): at debug level, a flood of bad clients does not flood the log.
         httpConfiguration.log = { [logger] message in logger.debug("\(message)", source: "libmicrohttpd") }

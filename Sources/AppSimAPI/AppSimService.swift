@@ -22,6 +22,10 @@ public final class AppSimService: Sendable {
     let logger: Logger
     let metrics = Metrics()
     let token: String?
+    /// This node's id and peers; see ``Cluster``.
+    let cluster: Cluster
+    /// Lists that cover the peers too.
+    let clusterLists: ClusterLists
     /// The most stored instances one page of `GET /v1/instances` looks through (see ``listInstances(filter:after:limit:)``).
     let instancesExaminedPerPage: Int
     /// The devices in use: what writes compute on, and what clients are shown (see ``DeviceCache``).
@@ -38,8 +42,10 @@ public final class AppSimService: Sendable {
     /// the rest, on a thread of their own.
     public init(
         store: Store, clock: WallClock = .system, logger: Logger = Logger(label: "appsim"), token: String? = nil,
-        cacheLimit: Int = 200_000, maxBatch: Int = 512, instancesExaminedPerPage: Int = 5_000
+        cacheLimit: Int = 200_000, maxBatch: Int = 512, instancesExaminedPerPage: Int = 5_000, cluster: Cluster = Cluster()
     ) throws(StoreError) {
+        self.cluster = cluster
+        self.clusterLists = ClusterLists(cluster: cluster, token: token, logger: logger)
         self.instancesExaminedPerPage = max(1, instancesExaminedPerPage)
         self.store = store
         self.clock = clock
@@ -67,6 +73,7 @@ public final class AppSimService: Sendable {
     /// every stream. Pending timers stay stored and fire at the next start. Call once no new request can arrive
     /// (``AppSimServer/shutdown()`` sees to it).
     public func shutdown() {
+        clusterLists.stop()
         timers.stop()
         committer.stop()
         publisher.stop()
@@ -120,24 +127,18 @@ public final class AppSimService: Sendable {
 
     // MARK: Devices
 
-    static func newDeviceId() -> String {
-        let alphabet = Array("abcdefghjkmnpqrstuvwxyz23456789")
-        var generator = SystemRandomNumberGenerator()
-        return "d" + String((0..<7).map { _ in alphabet[Int(generator.next(upperBound: UInt(alphabet.count)))] })
-    }
-
     /// Runs `body` with the devices locked and `count` new device ids, which no device has: neither stored (as the
     /// cache finds with its lock released) nor cached, nor each other's.
     private func withNewDeviceIds<Result>(
         _ count: Int, _ body: ([String], inout DeviceCache.Devices) throws(Problem) -> Result
     ) throws(Problem) -> Result {
-        var ids = (0..<count).map { _ in Self.newDeviceId() }
+        var ids = (0..<count).map { _ in cluster.newDeviceId() }
         while true {
             let result = try cache.withLock(loading: ids) { devices throws(Problem) -> Result? in
                 var taken = false
                 var seen: Set<String> = []
                 for index in ids.indices where try cache.current(ids[index], in: &devices) != nil || !seen.insert(ids[index]).inserted {
-                    ids[index] = Self.newDeviceId()
+                    ids[index] = cluster.newDeviceId()
                     taken = true
                 }
                 return taken ? nil : try body(ids, &devices)
@@ -226,53 +227,86 @@ public final class AppSimService: Sendable {
 
     /// Installs an app as `request` describes it: on its device, or on a new default device.
     func install(_ request: InstallRequest) throws(Problem) -> PendingWrite<InstalledApp> {
-        let now = clock.millis()
-        // Installs on `simulation` and submits the write; returns what it did, and when the device's timers next fall due.
-        func installApp(on simulation: DeviceSimulation, in devices: inout DeviceCache.Devices) -> (PendingWrite<InstalledApp>, Int64?) {
-            var simulation = simulation
-            var write = StoreWrite()
-            var publications: [EventPublication] = []
-            let before = simulation
-            if let timers = simulation.fireDueTimers(wallMillis: now) {
-                publications = write.include([timers], from: before, to: simulation)
-            }
-            let instance = simulation.install(info: request.info, behavior: request.behavior, wallMillis: now)
-            write.devices = [StoredDevice(simulation)]
-            write.installed.append(instance)
-            let commit = submit(write, changing: [simulation.device.id: simulation], in: &devices, publishing: publications)
-            let installed = InstalledApp(simulation: simulation, instance: instance, wallMillis: now)
-            return (PendingWrite(result: .success(installed), commit: commit), simulation.nextWallDeadline())
-        }
         guard let deviceId = request.device else {
+            let now = clock.millis()
             return try withNewDeviceIds(1) { ids, devices throws(Problem) in
                 var device = Device(id: ids[0])
                 device.wallAnchorMillis = now
                 device.createdAtWallMillis = now
-                return installApp(on: DeviceSimulation(device: device), in: &devices).0
+                let (pending, _) = install(request.info, request.behavior, copies: 1, on: DeviceSimulation(device: device), wallMillis: now, in: &devices)
+                return pending.map { InstalledApp(simulation: $0.simulation, instance: $0.instances[0], wallMillis: now) }
             }
         }
+        return try install(request.info, request.behavior, copies: 1, onDevice: deviceId, inPath: request.deviceInPath).map { installed in
+            InstalledApp(simulation: installed.simulation, instance: installed.instances[0], wallMillis: installed.wallMillis)
+        }
+    }
+
+    /// Installs `request.count` copies of its app on device `deviceId`, in one commit.
+    func installBatch(_ request: BatchInstallRequest, onDevice deviceId: String) throws(Problem) -> PendingWrite<InstalledBatch> {
+        try install(request.info, request.behavior, copies: request.count, onDevice: deviceId, inPath: true).map { installed in
+            InstalledBatch(ids: installed.instances.map(\.id), devices: 1)
+        }
+    }
+
+    /// What installing on one device did: the device after it, the new instances, and when.
+    private struct InstalledCopies: Sendable {
+        var simulation: DeviceSimulation
+        var instances: [Instance]
+        var wallMillis: Int64
+    }
+
+    /// Installs `copies` of an app on the existing device `deviceId`. When there is none: `404` if the path named
+    /// it, else `422` naming the body's `device`.
+    private func install(
+        _ info: AppInfo, _ behavior: AppBehavior, copies: Int, onDevice deviceId: String, inPath: Bool
+    ) throws(Problem) -> PendingWrite<InstalledCopies> {
+        try cluster.checkOwner(of: deviceId, "device")
+        let now = clock.millis()
         let (pending, deadline) = try cache.withLock(loading: [deviceId]) { devices throws(Problem) in
             guard let existing = try cache.current(deviceId, in: &devices) else {
+                if inPath { throw Problem.notFound("device", deviceId) }
                 throw Problem(status: 422, slug: "invalid-field", title: "Unprocessable Content",
                               detail: "no device '\(deviceId)' exists; create it with POST /v1/devices or leave 'device' out to get a new one",
                               extra: ["field": "device"])
             }
-            if let minimum = request.info.ui.minimumOS, existing.device.osVersion < minimum {
+            if let minimum = info.ui.minimumOS, existing.device.osVersion < minimum {
                 throw Problem(status: 422, slug: "invalid-field", title: "Unprocessable Content",
-                              detail: "a \(request.info.ui.rawValue) app needs iOS \(minimum) or later, and device '\(deviceId)' has iOS \(existing.device.osVersion)",
+                              detail: "a \(info.ui.rawValue) app needs iOS \(minimum) or later, and device '\(deviceId)' has iOS \(existing.device.osVersion)",
                               extra: ["field": "info.ui"])
             }
-            return installApp(on: existing, in: &devices)
+            return install(info, behavior, copies: copies, on: existing, wallMillis: now, in: &devices)
         }
         timers.schedule(deviceId, at: deadline)
         return pending
+    }
+
+    /// Installs `copies` of an app on `simulation` and submits the write; returns what it did, and when the
+    /// device's timers next fall due. Timers already due fire first, so that the install happens at `wallMillis`.
+    private func install(
+        _ info: AppInfo, _ behavior: AppBehavior, copies: Int, on simulation: DeviceSimulation, wallMillis now: Int64,
+        in devices: inout DeviceCache.Devices
+    ) -> (PendingWrite<InstalledCopies>, Int64?) {
+        var simulation = simulation
+        var write = StoreWrite()
+        var publications: [EventPublication] = []
+        let before = simulation
+        if let timers = simulation.fireDueTimers(wallMillis: now) {
+            publications = write.include([timers], from: before, to: simulation)
+        }
+        let instances = (0..<copies).map { _ in simulation.install(info: info, behavior: behavior, wallMillis: now) }
+        write.devices = [StoredDevice(simulation)]
+        write.installed += instances
+        let commit = submit(write, changing: [simulation.device.id: simulation], in: &devices, publishing: publications)
+        let installed = InstalledCopies(simulation: simulation, instances: instances, wallMillis: now)
+        return (PendingWrite(result: .success(installed), commit: commit), simulation.nextWallDeadline())
     }
 
     /// Installs `count` copies of one app on new default devices, `appsPerDevice` to a device, in one commit:
     /// the bulk path for load tests and benchmarks. The devices are not kept in memory until they are used.
     func installBatch(_ request: BatchInstallRequest) throws(Problem) -> PendingWrite<InstalledBatch> {
         let now = clock.millis()
-        let (count, perDevice, info, behavior) = (request.count, request.appsPerDevice, request.info, request.behavior)
+        let (count, perDevice, info, behavior) = (request.count, request.appsPerDevice ?? 1, request.info, request.behavior)
         return try withNewDeviceIds((count + perDevice - 1) / perDevice) { deviceIds, devices throws(Problem) in
             var write = StoreWrite()
             var ids: [String] = []

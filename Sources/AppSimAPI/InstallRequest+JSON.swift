@@ -6,6 +6,8 @@ struct InstallRequest: Sendable {
     var info: AppInfo
     var behavior: AppBehavior
     var device: String?
+    /// Whether the path named `device` (`POST /v1/devices/{deviceId}/instances`), where a missing device is `404`.
+    var deviceInPath = false
 
     init(json: JSONValue) throws(FieldError) {
         let reader = try FieldReader(json)
@@ -15,10 +17,12 @@ struct InstallRequest: Sendable {
     }
 }
 
-/// `POST /v1/instances/batch`: `count` copies of one app on new default devices, `appsPerDevice` to a device.
+/// `POST /v1/instances/batch`: `count` copies of one app on new default devices, `appsPerDevice` to a device; or
+/// `POST /v1/devices/{deviceId}/instances/batch`: all on that device.
 struct BatchInstallRequest: Sendable {
     var count: Int
-    var appsPerDevice: Int
+    /// `nil` when the request leaves it out: one to a device on new devices.
+    var appsPerDevice: Int?
     var info: AppInfo
     var behavior: AppBehavior
 
@@ -27,7 +31,7 @@ struct BatchInstallRequest: Sendable {
         try reader.allowOnly(["count", "appsPerDevice", "info", "behavior"])
         guard let total = try reader.integer("count", in: 1...10_000) else { throw reader.missing("count") }
         count = total
-        appsPerDevice = try reader.integer("appsPerDevice", in: 1...1_000) ?? 1
+        appsPerDevice = try reader.integer("appsPerDevice", in: 1...1_000)
         (info, behavior) = try reader.app()
     }
 }

@@ -5,3 +5,10 @@ struct PendingWrite<Value: Sendable>: Sendable {
     let result: Result<Value, Problem>
     let commit: Commit
 }
+
+extension PendingWrite {
+    /// The same write, telling what it did as `transform` words it.
+    func map<Other>(_ transform: (Value) -> Other) -> PendingWrite<Other> {
+        PendingWrite<Other>(result: result.map(transform), commit: commit)
+    }
+}

@@ -38,7 +38,7 @@ extension HTTPResponse {
     }
 
     /// `413`: the request body is larger than the server accepts.
-    static func payloadTooLarge(limit: Int) -> HTTPResponse {
+    public static func payloadTooLarge(limit: Int) -> HTTPResponse {
         problem(
             status: 413,
             slug: "content-too-large",

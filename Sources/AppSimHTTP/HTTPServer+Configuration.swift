@@ -49,9 +49,9 @@ extension HTTPServer {
         /// more gets `431`), the body streams through it. libmicrohttpd zeroes it after every request, so a pool
         /// larger than requests need costs time on each (its default, 32 KiB, was a tenth of a GET's CPU here).
         public var connectionMemoryBytes: Int = 16_384
-        /// The `Server` header of every response this server makes (RFC 9110, section 10.2.4), `appsim/1.2.0`; `nil`:
-        /// none. Answers libmicrohttpd makes by itself (a 431 for a head too large) carry none.
-        public var serverHeader: String?
+        /// Headers every response this server makes carries: its `Server` (RFC 9110, section 10.2.4), the node that
+        /// answered. Answers libmicrohttpd makes by itself (a 431 for a head too large) carry none.
+        public var commonHeaders: [(name: String, value: String)] = []
 
         /// Creates a configuration; every setting has a default.
         public init(
@@ -66,7 +66,7 @@ extension HTTPServer {
             logsErrors: Bool = true,
             log: (@Sendable (String) -> Void)? = nil,
             connectionMemoryBytes: Int = 16_384,
-            serverHeader: String? = nil
+            commonHeaders: [(name: String, value: String)] = []
         ) {
             self.host = host
             self.port = port
@@ -79,7 +79,7 @@ extension HTTPServer {
             self.logsErrors = logsErrors
             self.log = log
             self.connectionMemoryBytes = connectionMemoryBytes
-            self.serverHeader = serverHeader
+            self.commonHeaders = commonHeaders
         }
 
         /// The number of online cores, at least 2: the default for ``threads``.

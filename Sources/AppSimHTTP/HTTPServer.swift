@@ -66,7 +66,7 @@ public final class HTTPServer: Sendable {
         }
         let context = ServerContext(
             responder: responder, maxBodyBytes: max(0, configuration.maxBodyBytes), watcher: watcher,
-            deadlines: deadlines, log: log, serverHeader: configuration.serverHeader)
+            deadlines: deadlines, log: log, commonHeaders: configuration.commonHeaders)
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
             | MHD_USE_TURBO.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
         if log != nil { flags |= MHD_USE_ERROR_LOG.rawValue }
@@ -567,8 +567,10 @@ private enum Callbacks {
             }
         }
         guard let created else { return .NO }
-        if let serverHeader = server?.serverHeader {
-            _ = serverHeader.withUnsafeBufferPointer { value in MHD_add_response_header(created, "Server", value.baseAddress) }
+        for header in server?.commonHeaders ?? [] {
+            _ = header.name.withUnsafeBufferPointer { name in
+                header.value.withUnsafeBufferPointer { value in MHD_add_response_header(created, name.baseAddress, value.baseAddress) }
+            }
         }
         for header in response.headers {
             // Explicit `withCString`: the implicit String-to-pointer conversion allocates for small strings.

@@ -20,16 +20,15 @@ final class ServerContext: Sendable {
     let deadlines: ArrivalDeadlines
     /// Where libmicrohttpd's messages go; `nil`: dropped.
     let log: (@Sendable (String) -> Void)?
-    /// The `Server` header every response carries, as the C string libmicrohttpd copies (made once, not per
-    /// response); `nil`: none.
-    let serverHeader: [CChar]?
+    /// The headers every response carries, as the C strings libmicrohttpd copies (made once, not per response).
+    let commonHeaders: [(name: [CChar], value: [CChar])]
     private let waiting = Mutex(Waiting())
 
     init(
         responder: any HTTPResponder, maxBodyBytes: Int, watcher: HangupWatcher, deadlines: ArrivalDeadlines,
-        log: (@Sendable (String) -> Void)?, serverHeader: String? = nil
+        log: (@Sendable (String) -> Void)?, commonHeaders: [(name: String, value: String)] = []
     ) {
-        self.serverHeader = serverHeader.map { Array($0.utf8CString) }
+        self.commonHeaders = commonHeaders.map { (Array($0.name.utf8CString), Array($0.value.utf8CString)) }
         self.responder = responder
         self.maxBodyBytes = maxBodyBytes
         self.watcher = watcher

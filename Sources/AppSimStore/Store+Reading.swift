@@ -72,6 +72,18 @@ extension Store {
         }
     }
 
+    /// A device whose id names a node other than `node` (`n2-d4kq2abc` when `node` is `n1`), or `nil`: a node started
+    /// on another node's database would hold devices the proxy routes elsewhere.
+    public func deviceOfAnotherNode(than node: String) throws(StoreError) -> String? {
+        try read { sqlite in
+            let rows = try sqlite.prepare(
+                "SELECT id FROM devices WHERE instr(id, '-') > 0 AND substr(id, 1, instr(id, '-') - 1) != ?1 LIMIT 1",
+                persistent: false)
+            try rows.bind(.text(node))
+            return try rows.step() ? rows.string(at: 0) : nil
+        }
+    }
+
     /// Devices whose realtime timers fall due, with when (wall milliseconds): what a starting server schedules.
     public func wakeTimes() throws(StoreError) -> [(device: String, at: Int64)] {
         try read { sqlite in

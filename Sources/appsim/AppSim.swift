@@ -24,7 +24,7 @@ struct AppSim: AsyncParsableCommand {
         subcommands: [
             Serve.self, Devices.self, Install.self, Launch.self, Home.self, Terminate.self, ForceQuit.self, Crash.self,
             OpenURL.self, Push.self, Tap.self, Scene.self, Tasks.self, Event.self, State.self, History.self, Wait.self,
-            Clock.self, Switcher.self, HealthCheck.self,
+            Clock.self, Switcher.self, HealthCheck.self, HAProxyConfig.self,
         ],
         defaultSubcommand: Serve.self
     )
@@ -65,6 +65,12 @@ struct ServeOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Most request writes one transaction takes; 1 commits each request alone (env APPSIM_MAX_BATCH; default 512).")
     var maxBatch: Int?
 
+    @Option(help: "This node's id behind a proxy with other nodes: \(Cluster.nodeIdRule), such as n1. Every device it creates gets an id beginning 'ID-', and every reply says 'X-Appsim-Node: ID' (env APPSIM_NODE_ID; default none: a server on its own).")
+    var nodeId: String?
+
+    @Option(help: "Another node of the cluster, as NODE=http://HOST:PORT, which lists ask for its devices and apps; repeat for each. This node's own entry is skipped, so every node may be given the same list (env APPSIM_PEERS, comma-separated; default none).")
+    var peer: [String] = []
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical (env APPSIM_LOG_LEVEL; default info).")
     var logLevel: String?
 
@@ -98,6 +104,9 @@ struct ServeOptions: ParsableArguments {
         configuration.historyLimit = try Self.number(
             historyLimit, environment["APPSIM_HISTORY_LIMIT"], "history limit", 1...Int(Int32.max)) ?? configuration.historyLimit
         configuration.maxBatch = try Self.number(maxBatch, environment["APPSIM_MAX_BATCH"], "max batch", 1...100_000) ?? configuration.maxBatch
+        configuration.cluster = try Self.cluster(node: nodeId ?? environment["APPSIM_NODE_ID"], peers: peer.isEmpty
+            ? (environment["APPSIM_PEERS"]?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } ?? [])
+            : peer)
         let levelText = logLevel ?? environment["APPSIM_LOG_LEVEL"] ?? "info"
         guard let level = Logger.Level(rawValue: levelText) else {
             throw ValidationError("log level must be one of trace, debug, info, notice, warning, error, critical, not '\(levelText)'")
@@ -107,6 +116,25 @@ struct ServeOptions: ParsableArguments {
 }
 
 extension ServeOptions {
+    /// The node and its peers as given; peers need a node id, and are each named once.
+    static func cluster(node: String?, peers texts: [String], needsNode: Bool = true) throws -> Cluster {
+        if let node, let problem = Cluster.nodeIdProblem(node) { throw ValidationError("node id: \(problem)") }
+        var peers: [Cluster.Peer] = []
+        for text in texts {
+            switch Cluster.peer(text) {
+            case .success(let peer): peers.append(peer)
+            case .failure(let error): throw ValidationError("\(needsNode ? "peer" : "node"): \(error.description)")
+            }
+        }
+        if needsNode, node == nil, !peers.isEmpty {
+            throw ValidationError("peers need a node id (--node-id or APPSIM_NODE_ID): a node without one makes ids a proxy cannot route")
+        }
+        if let twice = Dictionary(grouping: peers, by: \.node).first(where: { $0.value.count > 1 })?.key {
+            throw ValidationError("peer: node \(twice) is given more than once")
+        }
+        return Cluster(node: node, peers: peers)
+    }
+
     /// The option's value, else the environment's, checked against `range`; `nil` when neither is set.
     static func number(_ option: Int?, _ environment: String?, _ name: String, _ range: ClosedRange<Int>) throws -> Int? {
         guard let text = option.map(String.init) ?? environment else { return nil }
