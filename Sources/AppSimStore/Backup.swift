@@ -18,8 +18,6 @@ import Glibc
 /// print(backup.instances, backup.bytes)
 /// ```
 public struct Backup: Sendable {
-    /// Where the copy is, as given.
-    public let destination: String
     /// Devices and app instances in the copy.
     public let devices: Int
     public let instances: Int
@@ -35,10 +33,13 @@ public struct Backup: Sendable {
     public init(of database: String, to destination: String, replacing: Bool = false) throws(StoreError) {
         var file = stat()
         guard stat(database, &file) == 0 else {
-            throw StoreError(.missing, "there is no database at \(database) (\(String(cString: strerror(errno)))); name the file appsim serves (its --db, or APPSIM_DB)")
+            let code = errno
+            let reason = String(cString: strerror(code))
+            if code == ENOENT { throw StoreError(.missing, "there is no database at \(database) (\(reason)); \(Self.nameTheDatabase)") }
+            throw StoreError(.failed, "cannot read \(database) (\(reason))")
         }
         guard file.st_mode & S_IFMT == S_IFREG else {
-            throw StoreError(.notAnAppsimDatabase, "\(database) is not a file; name the database file appsim serves (its --db, or APPSIM_DB)")
+            throw StoreError(.notAnAppsimDatabase, "\(database) is not a file; \(Self.nameTheDatabase)")
         }
         try Self.refuseDestination(destination, of: database, replacing: replacing)
         let partial = Self.partialPath(for: destination)
@@ -52,7 +53,13 @@ public struct Backup: Sendable {
         }
         var copy = stat()
         bytes = stat(destination, &copy) == 0 ? Int(copy.st_size) : 0
-        self.destination = destination
+    }
+
+    /// What a refusal of the database asks for.
+    private static let nameTheDatabase = "name the database file appsim serves (its --db, or APPSIM_DB)"
+
+    private static func exists(_ destination: String) -> StoreError {
+        StoreError(.exists, "\(destination) exists; name a new file, or add --force to replace it")
     }
 
     /// The file a copy to `destination` is written to until it is whole and checked: beside it, so that renaming it
@@ -91,9 +98,7 @@ public struct Backup: Sendable {
                 throw StoreError(.exists, "\(destination) is the database \(database) itself; name a file of its own for the copy")
             }
         }
-        if !replacing {
-            throw StoreError(.exists, "\(destination) exists; name a new file, or add --force to replace it")
-        }
+        if !replacing { throw exists(destination) }
     }
 
     /// Copies `database` into a new file at `partial` and checks the copy; returns its devices and instances.
@@ -130,7 +135,7 @@ public struct Backup: Sendable {
             throw error
         } catch let error as SQLiteError {
             if error.isNotADatabase {
-                throw StoreError(.notAnAppsimDatabase, "\(database) is not an appsim database (\(error.message)); name the file appsim serves (its --db, or APPSIM_DB)", underlying: error)
+                throw StoreError(.notAnAppsimDatabase, "\(database) is not an appsim database (\(error.message)); \(nameTheDatabase)", underlying: error)
             }
             if error.isCorrupt { throw damaged(database, error.message, underlying: error) }
             throw StoreError(.failed, "could not back up \(database): \(error.description)", underlying: error)
@@ -143,7 +148,7 @@ public struct Backup: Sendable {
     /// a newer appsim's.
     private static func checkIdentity(_ sqlite: SQLiteConnection, path: String) throws {
         guard Int32(try sqlite.pragma("application_id") ?? "0") == Store.applicationID else {
-            throw StoreError(.notAnAppsimDatabase, "\(path) is not an appsim database; name the file appsim serves (its --db, or APPSIM_DB)")
+            throw StoreError(.notAnAppsimDatabase, "\(path) is not an appsim database; \(nameTheDatabase)")
         }
         let version = Int(try sqlite.pragma("user_version") ?? "0") ?? 0
         guard version <= Store.migrations.count else {
@@ -183,7 +188,7 @@ public struct Backup: Sendable {
                 unlink(partial)
             } else {
                 let reason = errno
-                if reason == EEXIST { throw StoreError(.exists, "\(destination) exists; name a new file, or add --force to replace it") }
+                if reason == EEXIST { throw exists(destination) }
                 // A file system without hard links (FAT, some network ones): a rename, after one more look.
                 guard access(destination, F_OK) != 0, rename(partial, destination) == 0 else {
                     throw StoreError(.failed, "could not name the copy \(destination) (\(String(cString: strerror(reason))))")

@@ -51,8 +51,8 @@ extension AppSim {
                 throw ExitCode.failure
             }
             let took = (ContinuousClock.now - started) / .seconds(1)
-            let counts = [Self.count(backup.devices, "device"), Self.count(backup.instances, "instance"), Self.size(backup.bytes)]
-            ClientOutput.line("copied \(database) (\(counts.joined(separator: ", "))) to \(out) in \(String(format: "%.2f", took)) s")
+            let copied = [Self.count(backup.devices, "device"), Self.count(backup.instances, "instance"), Self.size(backup.bytes)]
+            ClientOutput.line("copied \(database) (\(copied.joined(separator: ", "))) to \(out) in \(String(format: "%.2f", took)) s")
         }
 
         /// Sees to it that a copy stopped by `signals` leaves no partial file beside OUT, then exits as the signal

@@ -69,7 +69,6 @@ struct BackupTests {
         try store.commit(secondWrite)
         #expect(try store.loadAll().map(\.device.id) == ["dfirst", "dsecond"])
 
-        #expect(backup.destination == copy)
         #expect(backup.devices == 1)
         #expect(backup.instances == 2)
         #expect(backup.bytes == (try FileManager.default.attributesOfItem(atPath: copy)[.size] as? Int))
