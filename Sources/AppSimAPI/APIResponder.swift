@@ -176,9 +176,9 @@ public struct APIResponder: HTTPResponder {
             try allow(method, ["POST"])
             try takesQuery(request, [])
             var install = try decoded(try body(request), InstallRequest.init(json:))
-            if let named = install.device, named != parts[2] {
+            if install.device != nil {
                 throw Problem(status: 422, slug: "invalid-field", title: "Unprocessable Content",
-                              detail: "the body's device '\(named)' is not the device '\(parts[2])' of the path; leave 'device' out",
+                              detail: "the path names the device ('\(parts[2])'); leave 'device' out of the body",
                               extra: ["field": "device"])
             }
             install.device = parts[2]

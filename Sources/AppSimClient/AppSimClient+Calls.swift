@@ -32,8 +32,8 @@ extension AppSimClient {
     }
 
     /// One page of devices, in id order; pass the page's `next` as `after` for the following one.
-    public func listDevices(limit: Int? = nil, after: String? = nil) async throws -> DevicePage {
-        try await send(.listDevices(limit: limit, after: after)).value
+    public func listDevices(limit: Int? = nil, after: String? = nil, scope: ListScope? = nil) async throws -> DevicePage {
+        try await send(.listDevices(limit: limit, after: after, scope: scope)).value
     }
 
     /// The device as it is now.
@@ -71,14 +71,20 @@ extension AppSimClient {
 
     /// One page of instances, filtered by device, state and bundle id when given.
     public func listInstances(
-        device: String? = nil, state: LifecycleState? = nil, bundleId: String? = nil, limit: Int? = nil, after: String? = nil
+        device: String? = nil, state: LifecycleState? = nil, bundleId: String? = nil, limit: Int? = nil, after: String? = nil,
+        scope: ListScope? = nil
     ) async throws -> InstancePage {
-        try await send(.listInstances(device: device, state: state, bundleId: bundleId, limit: limit, after: after)).value
+        try await send(.listInstances(device: device, state: state, bundleId: bundleId, limit: limit, after: after, scope: scope)).value
     }
 
     /// Installs `count` copies of one app on new default devices, `appsPerDevice` to a device, in one commit.
     public func installBatch(count: Int, appsPerDevice: Int? = nil, info: AppInfo, behavior: AppBehavior? = nil) async throws -> BatchResult {
         try await send(.installBatch(count: count, appsPerDevice: appsPerDevice, info: info, behavior: behavior)).value
+    }
+
+    /// Installs `count` copies of one app on `device`, in one commit.
+    public func installBatch(onDevice device: String, count: Int, info: AppInfo, behavior: AppBehavior? = nil) async throws -> BatchResult {
+        try await send(.installBatch(onDevice: device, count: count, info: info, behavior: behavior)).value
     }
 
     /// The instance as it is now.

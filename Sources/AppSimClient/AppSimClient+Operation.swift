@@ -120,8 +120,8 @@ extension AppSimClient.Operation where Value == Device {
 
 extension AppSimClient.Operation where Value == DevicePage {
     /// `GET /v1/devices`: a page of devices in id order, after the cursor `after`.
-    public static func listDevices(limit: Int? = nil, after: String? = nil) -> Self {
-        Self("GET", "/v1/devices", query: item("limit", limit) + item("after", after))
+    public static func listDevices(limit: Int? = nil, after: String? = nil, scope: ListScope? = nil) -> Self {
+        Self("GET", "/v1/devices", query: item("limit", limit) + item("after", after) + item("scope", scope?.rawValue))
     }
 }
 
@@ -165,9 +165,11 @@ private struct BatchBody: Encodable {
 }
 
 extension AppSimClient.Operation where Value == Instance {
-    /// `POST /v1/instances`: installs an app, not running, on `device`, or on a new default device without one.
+    /// Installs an app, not running: `POST /v1/devices/{deviceId}/instances` on `device`, which names the device in
+    /// the path for a cluster's proxy to route; `POST /v1/instances` on a new default device without one.
     public static func install(device: String? = nil, info: AppInfo, behavior: AppBehavior? = nil) -> Self {
-        Self("POST", "/v1/instances", json: InstallBody(device: device, info: info, behavior: behavior))
+        guard let device else { return Self("POST", "/v1/instances", json: InstallBody(device: nil, info: info, behavior: behavior)) }
+        return Self("POST", "/v1/devices/\(segment(device))/instances", json: InstallBody(device: nil, info: info, behavior: behavior))
     }
 
     /// `GET /v1/instances/{instanceId}`: the instance now; with `waitFor`, once an event leaves it in that state
@@ -183,19 +185,30 @@ extension AppSimClient.Operation where Value == Instance {
 extension AppSimClient.Operation where Value == InstancePage {
     /// `GET /v1/instances`: a page of instances, filtered by device, state and bundle id when given.
     public static func listInstances(
-        device: String? = nil, state: LifecycleState? = nil, bundleId: String? = nil, limit: Int? = nil, after: String? = nil
+        device: String? = nil, state: LifecycleState? = nil, bundleId: String? = nil, limit: Int? = nil, after: String? = nil,
+        scope: ListScope? = nil
     ) -> Self {
         Self(
             "GET", "/v1/instances",
             query: item("device", device) + item("state", state?.rawValue) + item("bundleId", bundleId)
-                + item("limit", limit) + item("after", after))
+                + item("limit", limit) + item("after", after) + item("scope", scope?.rawValue))
     }
+}
+
+/// What a list covers on a node of a cluster: every node (the default), or the node asked alone.
+public enum ListScope: String, Sendable, Hashable, Codable, CaseIterable {
+    case cluster, node
 }
 
 extension AppSimClient.Operation where Value == BatchResult {
     /// `POST /v1/instances/batch`: installs `count` copies of one app on new default devices, in one commit.
     public static func installBatch(count: Int, appsPerDevice: Int? = nil, info: AppInfo, behavior: AppBehavior? = nil) -> Self {
         Self("POST", "/v1/instances/batch", json: BatchBody(count: count, appsPerDevice: appsPerDevice, info: info, behavior: behavior))
+    }
+
+    /// `POST /v1/devices/{deviceId}/instances/batch`: installs `count` copies of one app on `device`, in one commit.
+    public static func installBatch(onDevice device: String, count: Int, info: AppInfo, behavior: AppBehavior? = nil) -> Self {
+        Self("POST", "/v1/devices/\(segment(device))/instances/batch", json: BatchBody(count: count, appsPerDevice: nil, info: info, behavior: behavior))
     }
 }
 

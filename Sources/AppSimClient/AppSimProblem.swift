@@ -41,6 +41,10 @@ public struct AppSimProblem: Error, Sendable, Hashable, CustomStringConvertible 
     public var newest: Int64?
     /// `409`: why BGTaskScheduler refused a request (`tooManyPendingTaskRequests`, `unavailable`).
     public var reason: String?
+    /// `421`: the node the device belongs to, when a request reached another node of a cluster.
+    public var owner: String?
+    /// `503 node-unavailable`, from a cluster's proxy: the node that is down.
+    public var node: String?
     /// `Retry-After`, in seconds, when the server sent one (with `503`).
     public var retryAfter: Double?
     /// The answer's body, as the server sent it.
@@ -49,7 +53,8 @@ public struct AppSimProblem: Error, Sendable, Hashable, CustomStringConvertible 
     public init(
         status: Int, type: ProblemType, title: String, detail: String, field: String? = nil,
         state: LifecycleState? = nil, allowedEvents: [String]? = nil, allow: [String]? = nil,
-        foreground: String? = nil, limit: Limit? = nil, newest: Int64? = nil, reason: String? = nil, retryAfter: Double? = nil, body: Data = Data()
+        foreground: String? = nil, limit: Limit? = nil, newest: Int64? = nil, reason: String? = nil, owner: String? = nil, node: String? = nil,
+        retryAfter: Double? = nil, body: Data = Data()
     ) {
         self.status = status
         self.type = type
@@ -63,6 +68,8 @@ public struct AppSimProblem: Error, Sendable, Hashable, CustomStringConvertible 
         self.limit = limit
         self.newest = newest
         self.reason = reason
+        self.owner = owner
+        self.node = node
         self.retryAfter = retryAfter
         self.body = body
     }
@@ -93,7 +100,7 @@ extension AppSimProblem {
             detail: document?.detail ?? (text.isEmpty ? "the server answered \(status) \(title)" : text),
             field: document?.field, state: document?.state, allowedEvents: document?.allowedEvents,
             allow: document?.allow, foreground: document?.foreground, limit: document?.limit, newest: document?.newest, reason: document?.reason,
-            retryAfter: retryAfter, body: body)
+            owner: document?.owner, node: document?.node, retryAfter: retryAfter, body: body)
     }
 }
 
@@ -111,6 +118,8 @@ struct ProblemDocument: Codable {
     var limit: AppSimProblem.Limit?
     var newest: Int64?
     var reason: String?
+    var owner: String?
+    var node: String?
 }
 
 /// The `type` of a problem. The API's types are static members.
@@ -149,6 +158,13 @@ public struct ProblemType: RawRepresentable, Sendable, Hashable, ExpressibleBySt
     public static let eventNotAllowed: ProblemType = "urn:appsim:problem:event-not-allowed"
     /// `409`: a resume point (`after`, `Last-Event-ID`) past the newest callback or event there is.
     public static let resumePastNewest: ProblemType = "urn:appsim:problem:resume-past-newest"
+    /// `421`: the id names a device of another node of the cluster (`owner`).
+    public static let misdirectedRequest: ProblemType = "urn:appsim:problem:misdirected-request"
+    /// `503`, from a cluster's proxy: the node that has the device, or every node, is down (`node`).
+    public static let nodeUnavailable: ProblemType = "urn:appsim:problem:node-unavailable"
+    /// From a cluster's proxy: it could not read the request (`400`), the request did not arrive in time (`408`),
+    /// or the node did not answer whole (`502`) or in time (`504`).
+    public static let proxyError: ProblemType = "urn:appsim:problem:proxy-error"
     /// `413`: the body is over 64 KiB.
     public static let contentTooLarge: ProblemType = "urn:appsim:problem:content-too-large"
     /// `403`: a browser page of another site sent the request, or (on loopback) it named a host that is not loopback.
@@ -170,6 +186,7 @@ public struct ProblemType: RawRepresentable, Sendable, Hashable, ExpressibleBySt
     public static let all: [ProblemType] = [
         .malformedJSON, .wrongType, .badQuery, .malformedRequest, .unauthorized, .notFound, .noRoute, .methodNotAllowed,
         .waitTimeout, .eventNotAllowed, .resumePastNewest, .contentTooLarge, .foreignOrigin, .foreignHost,
-        .unsupportedMediaType, .invalidField, .eventUnusable, .storeUnavailable, .shuttingDown,
+        .unsupportedMediaType, .invalidField, .eventUnusable, .storeUnavailable, .shuttingDown, .misdirectedRequest,
+        .nodeUnavailable, .proxyError,
     ]
 }

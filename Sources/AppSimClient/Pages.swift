@@ -6,6 +6,9 @@ public struct DevicePage: Sendable, Hashable, Codable {
     /// Devices whose stored rows this server cannot read (written by another version, or damaged), left out of the
     /// page; nil when there are none. Reading one answers `503`.
     public var unreadable: [String]?
+    /// Through a cluster's proxy: the nodes that did not answer this list, whose devices are missing from this page
+    /// only; nil when every node answered.
+    public var unavailableNodes: [String]?
 }
 
 /// A page of instances, in (device, install number) order.
@@ -16,6 +19,9 @@ public struct InstancePage: Sendable, Hashable, Codable {
     /// Instances whose stored rows this server cannot read (written by another version, or damaged), left out of
     /// the page; nil when there are none. Reading one answers `503`.
     public var unreadable: [String]?
+    /// Through a cluster's proxy: the nodes that did not answer this list, whose apps are missing from this page
+    /// only; nil when every node answered.
+    public var unavailableNodes: [String]?
 }
 
 /// A page of an app's callback history, oldest first.
@@ -71,7 +77,7 @@ public struct JournalEntry: Sendable, Hashable, Codable {
 public struct BatchResult: Sendable, Hashable, Codable {
     /// How many instances were installed.
     public var count: Int
-    /// How many devices were created for them.
+    /// How many devices they are on: created for them, or 1 on a device named in the path.
     public var devices: Int
     /// The new instance ids, in order.
     public var ids: [String]

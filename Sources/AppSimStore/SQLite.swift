@@ -182,6 +182,25 @@ public final class SQLiteConnection {
         }
     }
 
+    /// Replaces `destination`'s database with a copy of this connection's, page for page, with SQLite's online backup
+    /// API in one step (`sqlite3_backup_step(-1)`): the pages are read in one read transaction, so the copy is the
+    /// database as one commit left it, while other processes go on committing to it (in WAL mode). Both connections'
+    /// busy timeouts apply to the locks the copy needs.
+    /// - Throws: `SQLiteError` from either side: the source unreadable or damaged, the destination's disk full, …
+    public func backUp(into destination: SQLiteConnection) throws(SQLiteError) {
+        guard let backup = sqlite3_backup_init(destination.database, "main", database, "main") else {
+            throw SQLiteError(resultCode: sqlite3_extended_errcode(destination.database), database: destination.database, sql: nil)
+        }
+        let stepped = sqlite3_backup_step(backup, -1)
+        // Finishing reports a lasting failure of the step (I/O, memory) and leaves its message on the destination's
+        // connection; a busy lock it does not report.
+        let finished = sqlite3_backup_finish(backup)
+        let resultCode = finished != SQLITE_OK ? finished : stepped == SQLITE_DONE ? SQLITE_OK : stepped
+        guard resultCode == SQLITE_OK else {
+            throw SQLiteError(resultCode: resultCode, database: destination.database, sql: nil)
+        }
+    }
+
     /// Copies what it can of the write-ahead log into the database (`wal_checkpoint(PASSIVE)`): it waits for
     /// nobody. Returns the frames in the log and how many of them are now in the database.
     @discardableResult

@@ -14,6 +14,10 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         /// A stored row this appsim cannot read (written by another version, or damaged): its device alone is
         /// unusable, and lists go on without it.
         case unreadableRecord
+        /// A file to read does not exist (the database to back up).
+        case missing
+        /// A file to write exists, and replacing it was not asked for; or it is the database itself.
+        case exists
         /// Anything else SQLite reported.
         case failed
     }

@@ -14,9 +14,10 @@ struct AppSim: AsyncParsableCommand {
         commandName: "appsim",
         abstract: "A server of simulated iOS apps: drive apps through the iOS lifecycle over HTTP and read back every callback.",
         discussion: """
-            With no verb, or with serve's options only, appsim serves (`appsim --port 9000`). The other verbs talk to \
-            a running server, at --server or APPSIM_URL (default \(ClientOptions.defaultServer)), with --token or \
-            APPSIM_TOKEN; each prints a short line, or the server's JSON with --json.
+            With no verb, or with serve's options only, appsim serves (`appsim --port 9000`). `appsim backup` copies \
+            a database, while a server serves it or not. The other verbs talk to a running server, at --server or \
+            APPSIM_URL (default \(ClientOptions.defaultServer)), with --token or APPSIM_TOKEN; each prints a short \
+            line, or the server's JSON with --json.
 
             \(ClientOptions.exitStatus)
             """,
@@ -24,7 +25,7 @@ struct AppSim: AsyncParsableCommand {
         subcommands: [
             Serve.self, Devices.self, Install.self, Launch.self, Home.self, Terminate.self, ForceQuit.self, Crash.self,
             OpenURL.self, Push.self, Tap.self, Scene.self, Tasks.self, Event.self, State.self, History.self, Wait.self,
-            Clock.self, Switcher.self, HealthCheck.self, HAProxyConfig.self,
+            Clock.self, Switcher.self, HealthCheck.self, MakeBackup.self, HAProxyConfig.self,
         ],
         defaultSubcommand: Serve.self
     )

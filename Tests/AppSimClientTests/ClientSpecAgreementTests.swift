@@ -62,14 +62,16 @@ struct ClientSpecAgreementTests {
             textOperation("openapi", .openapi()),
             textOperation("metrics", .metrics()),
             operation("createDevice", .createDevice(fullDeviceSettings)),
-            operation("listDevices", .listDevices(limit: 10, after: device)),
+            operation("listDevices", .listDevices(limit: 10, after: device, scope: .node)),
             operation("getDevice", .getDevice(device, waitForForeground: instance, timeout: 5)),
             operation("deleteDevice", .deleteDevice(device)),
             operation("listDeviceEvents", .listDeviceEvents(device, after: 3, limit: 10)),
             operation("postDeviceEvent", .postDeviceEvent(device, .lock)),
-            operation("install", .install(device: device, info: fullAppInfo, behavior: fullAppBehavior)),
-            operation("listInstances", .listInstances(device: device, state: .suspended, bundleId: "com.example.notes", limit: 10, after: instance)),
+            operation("install", .install(info: fullAppInfo, behavior: fullAppBehavior)),
+            operation("installOnDevice", .install(device: device, info: fullAppInfo, behavior: fullAppBehavior)),
+            operation("listInstances", .listInstances(device: device, state: .suspended, bundleId: "com.example.notes", limit: 10, after: instance, scope: .node)),
             operation("installBatch", .installBatch(count: 2, appsPerDevice: 2, info: fullAppInfo, behavior: fullAppBehavior)),
+            operation("installBatchOnDevice", .installBatch(onDevice: device, count: 2, info: fullAppInfo, behavior: fullAppBehavior)),
             operation("getInstance", .getInstance(instance, waitFor: .suspended, timeout: 5)),
             operation("uninstall", .uninstall(instance)),
             operation("postInstanceEvent", .postInstanceEvent(instance, .home)),
@@ -80,6 +82,10 @@ struct ClientSpecAgreementTests {
             ClientOperation(id: "streamInstance", method: "GET", path: client.streamInstance(instance).source.path, query: [], headers: ["Last-Event-ID"], body: nil, roundTrip: nil),
         ]
     }
+
+    /// Body fields the client never sends because it names the same thing in the path, where a cluster's proxy
+    /// routes by it: a device to install on goes to `installOnDevice`.
+    static let leftToThePath: Set<String> = ["install.device"]
 
     /// What the client leaves to the browser: the dashboard's page and files.
     static let browserOperations: Set<String> = ["dashboard", "dashboardFile"]
@@ -158,6 +164,7 @@ struct ClientSpecAgreementTests {
             // The event unions are checked event by event below.
             guard resolved["oneOf"] == nil else { continue }
             let problems = SchemaSample.differences(body, from: resolved, in: Self.document, path: operation.id, requireAll: true)
+                .filter { problem in !Self.leftToThePath.contains { problem.hasPrefix($0 + ":") } }
             #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         }
     }

@@ -337,6 +337,37 @@ struct CommandLineTests {
         await server.kill()
     }
 
+    @Test("the verbs of appsim --help are the README's table of verbs, and bash completes each")
+    func verbsAgreeWithTheReadme() async throws {
+        let help = try await AppSimCommand.run(["--help"])
+        // A verb's line in SUBCOMMANDS begins with two spaces; its wrapped description, with more; an empty line ends it.
+        let section = help.output.components(separatedBy: "SUBCOMMANDS:\n").last?.components(separatedBy: "\n\n").first ?? ""
+        let subcommands = section.split(separator: "\n")
+        let verbs = Set(subcommands.filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }.compactMap { $0.split(separator: " ").first.map(String.init) })
+        #expect(verbs.contains("backup") && verbs.contains("install"), "\(help.output)")
+
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let table = readme.components(separatedBy: "## The command line").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
+        // `appsim launch\|home\|… APP` names five verbs; `appsim device list\|get DEV` one.
+        let rows = table.split(separator: "\n").filter { $0.hasPrefix("| `appsim ") }
+        var tabled = Set<String>()
+        for row in rows {
+            for use in row.components(separatedBy: "`appsim ").dropFirst() {
+                let word = use.prefix { $0 != " " && $0 != "`" }
+                guard !word.hasPrefix("-") else { continue }
+                tabled.formUnion(word.components(separatedBy: "\\|"))
+            }
+        }
+        // serve is the default verb, with a table of its own.
+        #expect(tabled == verbs.subtracting(["serve"]), "README's table lacks \(verbs.subtracting(tabled).subtracting(["serve"]).sorted()), names \(tabled.subtracting(verbs).sorted()) besides")
+
+        let bash = try await AppSimCommand.run(["--generate-completion-script", "bash"])
+        for verb in verbs {
+            #expect(bash.output.contains("_appsim_\(verb)"), "bash completion lacks \(verb)")
+        }
+    }
+
     @Test("appsim event completes every event type of the vocabulary, and its help names each with its fields")
     func eventTypesCompleteAndHelp() async throws {
         let bash = try await AppSimCommand.run(["--generate-completion-script", "bash"])

@@ -54,7 +54,7 @@ $('install-form').addEventListener('submit', async (event) => {
     presentationOptions: checked('presentationOptions'),
   };
   try {
-    const app = await api('POST', '/v1/instances', { device: view.deviceId, info, behavior });
+    const app = await api('POST', `/v1/devices/${encodeURIComponent(view.deviceId)}/instances`, { info, behavior });
     if (view.deviceId !== app.device) return;
     view.apps.set(app.id, app);
     $('install').open = false;
