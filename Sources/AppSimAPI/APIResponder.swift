@@ -8,6 +8,9 @@ public struct APIResponder: HTTPResponder {
     /// The token's bytes, made once rather than on every request.
     private let token: [UInt8]?
     let browserGuard: BrowserGuard
+    /// The cluster, for a node with a node id: only then are ids checked for their owner (`nil` costs a server on its
+    /// own nothing per request).
+    private let nodeCluster: Cluster?
 
     /// - Parameters:
     ///   - allowedOrigins: sites besides the server's own whose pages may call it (`https://ci.example.com`).
@@ -16,6 +19,7 @@ public struct APIResponder: HTTPResponder {
         self.service = service
         token = service.token.map { Array($0.utf8) }
         browserGuard = BrowserGuard(allowedOrigins: allowedOrigins, listeningOn: host)
+        nodeCluster = service.cluster.node == nil ? nil : service.cluster
     }
 
     public func respond(to request: HTTPRequest, writer: HTTPResponseWriter) {
@@ -135,8 +139,8 @@ public struct APIResponder: HTTPResponder {
         guard parts.first == "v1", parts.count >= 2 else { throw notFound(request) }
         try authorize(request)
         // Every request about a device names it in its path, first thing: another node's is refused before anything.
-        if parts.count >= 3, parts[1] == "devices" || (parts[1] == "instances" && parts[2] != "batch") {
-            try service.cluster.checkOwner(of: parts[2], parts[1] == "devices" ? "device" : "instance")
+        if let nodeCluster, parts.count >= 3, parts[1] == "devices" || (parts[1] == "instances" && parts[2] != "batch") {
+            try nodeCluster.checkOwner(of: parts[2], parts[1] == "devices" ? "device" : "instance")
         }
         switch (parts[1], parts.count) {
         case ("devices", 2):
@@ -276,7 +280,9 @@ public struct APIResponder: HTTPResponder {
         case let other?: throw Problem.badQuery("scope", "must be 'cluster' (every node, the default) or 'node' (this node only), not '\(other)'")
         }
         let lists = service.clusterLists
-        guard lists.asksPeers, onlyNode == nil || String(onlyNode!) != lists.cluster.node else { return Self.raw(local) }
+        // A list of one of this node's devices is this node's alone.
+        let ofThisNode = onlyNode.map { String($0) } == lists.cluster.node && onlyNode != nil
+        guard lists.asksPeers, !ofThisNode else { return Self.raw(local) }
         let query = request.query.sorted { $0.key < $1.key }.filter { $0.key != "scope" }.map { (name: $0.key, value: $0.value) }
         lists.list(list, query: query, limit: limit, local: local, onlyNode: onlyNode) { page in exchange.send(Self.raw(page)) }
         return nil

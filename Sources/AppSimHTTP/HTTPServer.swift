@@ -567,9 +567,11 @@ private enum Callbacks {
             }
         }
         guard let created else { return .NO }
-        for header in server?.commonHeaders ?? [] {
-            _ = header.name.withUnsafeBufferPointer { name in
-                header.value.withUnsafeBufferPointer { value in MHD_add_response_header(created, name.baseAddress, value.baseAddress) }
+        if let server {
+            for header in server.commonHeaders {
+                _ = header.name.withUnsafeBufferPointer { name in
+                    header.value.withUnsafeBufferPointer { value in MHD_add_response_header(created, name.baseAddress, value.baseAddress) }
+                }
             }
         }
         for header in response.headers {
