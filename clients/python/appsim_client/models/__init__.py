@@ -17,6 +17,7 @@ from .app_info_scenes_type_0 import AppInfoScenesType0
 from .app_info_ui_type_1 import AppInfoUiType1
 from .app_info_ui_type_2_type_1 import AppInfoUiType2Type1
 from .app_info_ui_type_3_type_1 import AppInfoUiType3Type1
+from .app_install import AppInstall
 from .app_switcher_event import AppSwitcherEvent
 from .application_state import ApplicationState
 from .background_fetch_event import BackgroundFetchEvent
@@ -44,6 +45,7 @@ from .crash_event import CrashEvent
 from .dashboard_file_file import DashboardFileFile
 from .decline_call_event import DeclineCallEvent
 from .device import Device
+from .device_batch_install import DeviceBatchInstall
 from .device_battery_state import DeviceBatteryState
 from .device_call_type_1 import DeviceCallType1
 from .device_clock import DeviceClock
@@ -103,6 +105,8 @@ from .journal_entry_callbacks_item import JournalEntryCallbacksItem
 from .journal_page import JournalPage
 from .launch_event import LaunchEvent
 from .lifecycle_state import LifecycleState
+from .list_devices_scope import ListDevicesScope
+from .list_instances_scope import ListInstancesScope
 from .locale_event import LocaleEvent
 from .lock_event import LockEvent
 from .memory_pressure_event import MemoryPressureEvent
@@ -173,6 +177,7 @@ __all__ = (
     "AppInfoUiType1",
     "AppInfoUiType2Type1",
     "AppInfoUiType3Type1",
+    "AppInstall",
     "ApplicationState",
     "AppSwitcherEvent",
     "BackgroundFetchEvent",
@@ -200,6 +205,7 @@ __all__ = (
     "DashboardFileFile",
     "DeclineCallEvent",
     "Device",
+    "DeviceBatchInstall",
     "DeviceBatteryState",
     "DeviceCallType1",
     "DeviceClock",
@@ -259,6 +265,8 @@ __all__ = (
     "JournalPage",
     "LaunchEvent",
     "LifecycleState",
+    "ListDevicesScope",
+    "ListInstancesScope",
     "LocaleEvent",
     "LockEvent",
     "MemoryPressureEvent",

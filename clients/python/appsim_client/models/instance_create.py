@@ -30,7 +30,8 @@ class InstanceCreate:
         Attributes:
             info (AppInfo): What the app declares about itself (its Info.plist), fixed at install.
             device (None | str | Unset): An existing device (`422` if there is none); without it a new default device is
-                created.
+                created. In a cluster, install with `POST /v1/devices/{deviceId}/instances` instead, which the proxy routes to
+                the device's node.
             behavior (AppBehavior | None | Unset):
      """
 

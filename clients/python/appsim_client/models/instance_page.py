@@ -30,11 +30,14 @@ class InstancePage:
             next_ (None | str): Pass as `after` for the next page; null on the last page.
             unreadable (list[str] | Unset): Devices whose stored rows this appsim cannot read (written by another version,
                 or damaged), left out of the page; present only when there are any. Reading one answers `503`.
+            unavailable_nodes (list[str] | Unset): Nodes of the cluster that did not answer this list (down, or slower than
+                3 s), whose items are missing from this page only; present only when there are any.
      """
 
     items: list[Instance]
     next_: None | str
     unreadable: list[str] | Unset = UNSET
+    unavailable_nodes: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -59,6 +62,12 @@ class InstancePage:
 
 
 
+        unavailable_nodes: list[str] | Unset = UNSET
+        if not isinstance(self.unavailable_nodes, Unset):
+            unavailable_nodes = self.unavailable_nodes
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -68,6 +77,8 @@ class InstancePage:
         })
         if unreadable is not UNSET:
             field_dict["unreadable"] = unreadable
+        if unavailable_nodes is not UNSET:
+            field_dict["unavailableNodes"] = unavailable_nodes
 
         return field_dict
 
@@ -98,10 +109,14 @@ class InstancePage:
         unreadable = cast(list[str], d.pop("unreadable", UNSET))
 
 
+        unavailable_nodes = cast(list[str], d.pop("unavailableNodes", UNSET))
+
+
         instance_page = cls(
             items=items,
             next_=next_,
             unreadable=unreadable,
+            unavailable_nodes=unavailable_nodes,
         )
 
 

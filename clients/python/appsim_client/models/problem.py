@@ -36,6 +36,8 @@ class Problem:
             status (int): The HTTP status code, repeated.
             detail (str): What happened and what to do about it, for people.
             field (str | Unset): The request field (a path such as `info.memoryMB`) or query parameter at fault.
+            owner (str | Unset): `421`: the node the device belongs to.
+            node (str | Unset): `503 node-unavailable`, from the cluster's proxy: the node that is down.
             state (LifecycleState | None | Unset): `409` and `422 event-unusable`: the app's lifecycle state when the event
                 was refused (absent for device
                 events but `runTask`, which is for one app). `408` of `waitFor`: the state the app is in (null if it is
@@ -57,6 +59,8 @@ class Problem:
     status: int
     detail: str
     field: str | Unset = UNSET
+    owner: str | Unset = UNSET
+    node: str | Unset = UNSET
     state: LifecycleState | None | Unset = UNSET
     allowed_events: list[str] | Unset = UNSET
     allow: list[ProblemAllowItem] | Unset = UNSET
@@ -81,6 +85,10 @@ class Problem:
         detail = self.detail
 
         field = self.field
+
+        owner = self.owner
+
+        node = self.node
 
         state: None | str | Unset
         if isinstance(self.state, Unset):
@@ -133,6 +141,10 @@ class Problem:
         })
         if field is not UNSET:
             field_dict["field"] = field
+        if owner is not UNSET:
+            field_dict["owner"] = owner
+        if node is not UNSET:
+            field_dict["node"] = node
         if state is not UNSET:
             field_dict["state"] = state
         if allowed_events is not UNSET:
@@ -168,6 +180,10 @@ class Problem:
         detail = d.pop("detail")
 
         field = d.pop("field", UNSET)
+
+        owner = d.pop("owner", UNSET)
+
+        node = d.pop("node", UNSET)
 
         def _parse_state(data: object) -> LifecycleState | None | Unset:
             if data is None:
@@ -242,6 +258,8 @@ class Problem:
             status=status,
             detail=detail,
             field=field,
+            owner=owner,
+            node=node,
             state=state,
             allowed_events=allowed_events,
             allow=allow,

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.device_page import DevicePage
+from ...models.list_devices_scope import ListDevicesScope
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -18,6 +19,7 @@ from typing import cast
 def _get_kwargs(
     *,
     limit: int | Unset = 100,
+    scope: ListDevicesScope | Unset = ListDevicesScope.CLUSTER,
     after: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -28,6 +30,12 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["limit"] = limit
+
+    json_scope: str | Unset = UNSET
+    if not isinstance(scope, Unset):
+        json_scope = scope.value
+
+    params["scope"] = json_scope
 
     params["after"] = after
 
@@ -101,15 +109,20 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 100,
+    scope: ListDevicesScope | Unset = ListDevicesScope.CLUSTER,
     after: str | Unset = UNSET,
 
 ) -> Response[DevicePage | Problem]:
     """ List devices, in id order.
 
      A page of devices as they are now. Pass the reply's `next` as `after` for the following page.
+    Through a
+    cluster's proxy, the page covers every node in id order, and names a node that did not answer in
+    `unavailableNodes`.
 
     Args:
         limit (int | Unset):  Default: 100.
+        scope (ListDevicesScope | Unset):  Default: ListDevicesScope.CLUSTER.
         after (str | Unset):
 
     Raises:
@@ -123,6 +136,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         limit=limit,
+scope=scope,
 after=after,
 
     )
@@ -137,15 +151,20 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 100,
+    scope: ListDevicesScope | Unset = ListDevicesScope.CLUSTER,
     after: str | Unset = UNSET,
 
 ) -> DevicePage | Problem | None:
     """ List devices, in id order.
 
      A page of devices as they are now. Pass the reply's `next` as `after` for the following page.
+    Through a
+    cluster's proxy, the page covers every node in id order, and names a node that did not answer in
+    `unavailableNodes`.
 
     Args:
         limit (int | Unset):  Default: 100.
+        scope (ListDevicesScope | Unset):  Default: ListDevicesScope.CLUSTER.
         after (str | Unset):
 
     Raises:
@@ -160,6 +179,7 @@ def sync(
     return sync_detailed(
         client=client,
 limit=limit,
+scope=scope,
 after=after,
 
     ).parsed
@@ -168,15 +188,20 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 100,
+    scope: ListDevicesScope | Unset = ListDevicesScope.CLUSTER,
     after: str | Unset = UNSET,
 
 ) -> Response[DevicePage | Problem]:
     """ List devices, in id order.
 
      A page of devices as they are now. Pass the reply's `next` as `after` for the following page.
+    Through a
+    cluster's proxy, the page covers every node in id order, and names a node that did not answer in
+    `unavailableNodes`.
 
     Args:
         limit (int | Unset):  Default: 100.
+        scope (ListDevicesScope | Unset):  Default: ListDevicesScope.CLUSTER.
         after (str | Unset):
 
     Raises:
@@ -190,6 +215,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         limit=limit,
+scope=scope,
 after=after,
 
     )
@@ -204,15 +230,20 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 100,
+    scope: ListDevicesScope | Unset = ListDevicesScope.CLUSTER,
     after: str | Unset = UNSET,
 
 ) -> DevicePage | Problem | None:
     """ List devices, in id order.
 
      A page of devices as they are now. Pass the reply's `next` as `after` for the following page.
+    Through a
+    cluster's proxy, the page covers every node in id order, and names a node that did not answer in
+    `unavailableNodes`.
 
     Args:
         limit (int | Unset):  Default: 100.
+        scope (ListDevicesScope | Unset):  Default: ListDevicesScope.CLUSTER.
         after (str | Unset):
 
     Raises:
@@ -227,6 +258,7 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 limit=limit,
+scope=scope,
 after=after,
 
     )).parsed

@@ -246,6 +246,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_415
 
+    if response.status_code == 421:
+        response_421 = Problem.from_dict(response.json())
+
+
+
+        return response_421
+
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 

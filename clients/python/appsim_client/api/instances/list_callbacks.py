@@ -93,6 +93,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 421:
+        response_421 = Problem.from_dict(response.json())
+
+
+
+        return response_421
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 

@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.instance_page import InstancePage
 from ...models.lifecycle_state import LifecycleState
+from ...models.list_instances_scope import ListInstancesScope
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -19,6 +20,7 @@ from typing import cast
 def _get_kwargs(
     *,
     limit: int | Unset = 100,
+    scope: ListInstancesScope | Unset = ListInstancesScope.CLUSTER,
     after: str | Unset = UNSET,
     device: str | Unset = UNSET,
     state: LifecycleState | Unset = UNSET,
@@ -32,6 +34,12 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["limit"] = limit
+
+    json_scope: str | Unset = UNSET
+    if not isinstance(scope, Unset):
+        json_scope = scope.value
+
+    params["scope"] = json_scope
 
     params["after"] = after
 
@@ -115,6 +123,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 100,
+    scope: ListInstancesScope | Unset = ListInstancesScope.CLUSTER,
     after: str | Unset = UNSET,
     device: str | Unset = UNSET,
     state: LifecycleState | Unset = UNSET,
@@ -126,10 +135,13 @@ def sync_detailed(
      A page of instances as they are now, in (device id, install number) order, optionally filtered.
     Filters
     combine; an unknown device or bundle id gives an empty page, not `404`. Pass the reply's `next` as
-    `after` for the following page.
+    `after` for the following page. Through a cluster's proxy, the page covers every node (with
+    `device`, the
+    device's own node), and names a node that did not answer in `unavailableNodes`.
 
     Args:
         limit (int | Unset):  Default: 100.
+        scope (ListInstancesScope | Unset):  Default: ListInstancesScope.CLUSTER.
         after (str | Unset):
         device (str | Unset):
         state (LifecycleState | Unset): Where an app is in its life: `notRunning`; in the
@@ -150,6 +162,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         limit=limit,
+scope=scope,
 after=after,
 device=device,
 state=state,
@@ -167,6 +180,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 100,
+    scope: ListInstancesScope | Unset = ListInstancesScope.CLUSTER,
     after: str | Unset = UNSET,
     device: str | Unset = UNSET,
     state: LifecycleState | Unset = UNSET,
@@ -178,10 +192,13 @@ def sync(
      A page of instances as they are now, in (device id, install number) order, optionally filtered.
     Filters
     combine; an unknown device or bundle id gives an empty page, not `404`. Pass the reply's `next` as
-    `after` for the following page.
+    `after` for the following page. Through a cluster's proxy, the page covers every node (with
+    `device`, the
+    device's own node), and names a node that did not answer in `unavailableNodes`.
 
     Args:
         limit (int | Unset):  Default: 100.
+        scope (ListInstancesScope | Unset):  Default: ListInstancesScope.CLUSTER.
         after (str | Unset):
         device (str | Unset):
         state (LifecycleState | Unset): Where an app is in its life: `notRunning`; in the
@@ -203,6 +220,7 @@ def sync(
     return sync_detailed(
         client=client,
 limit=limit,
+scope=scope,
 after=after,
 device=device,
 state=state,
@@ -214,6 +232,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 100,
+    scope: ListInstancesScope | Unset = ListInstancesScope.CLUSTER,
     after: str | Unset = UNSET,
     device: str | Unset = UNSET,
     state: LifecycleState | Unset = UNSET,
@@ -225,10 +244,13 @@ async def asyncio_detailed(
      A page of instances as they are now, in (device id, install number) order, optionally filtered.
     Filters
     combine; an unknown device or bundle id gives an empty page, not `404`. Pass the reply's `next` as
-    `after` for the following page.
+    `after` for the following page. Through a cluster's proxy, the page covers every node (with
+    `device`, the
+    device's own node), and names a node that did not answer in `unavailableNodes`.
 
     Args:
         limit (int | Unset):  Default: 100.
+        scope (ListInstancesScope | Unset):  Default: ListInstancesScope.CLUSTER.
         after (str | Unset):
         device (str | Unset):
         state (LifecycleState | Unset): Where an app is in its life: `notRunning`; in the
@@ -249,6 +271,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         limit=limit,
+scope=scope,
 after=after,
 device=device,
 state=state,
@@ -266,6 +289,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 100,
+    scope: ListInstancesScope | Unset = ListInstancesScope.CLUSTER,
     after: str | Unset = UNSET,
     device: str | Unset = UNSET,
     state: LifecycleState | Unset = UNSET,
@@ -277,10 +301,13 @@ async def asyncio(
      A page of instances as they are now, in (device id, install number) order, optionally filtered.
     Filters
     combine; an unknown device or bundle id gives an empty page, not `404`. Pass the reply's `next` as
-    `after` for the following page.
+    `after` for the following page. Through a cluster's proxy, the page covers every node (with
+    `device`, the
+    device's own node), and names a node that did not answer in `unavailableNodes`.
 
     Args:
         limit (int | Unset):  Default: 100.
+        scope (ListInstancesScope | Unset):  Default: ListInstancesScope.CLUSTER.
         after (str | Unset):
         device (str | Unset):
         state (LifecycleState | Unset): Where an app is in its life: `notRunning`; in the
@@ -302,6 +329,7 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 limit=limit,
+scope=scope,
 after=after,
 device=device,
 state=state,
