@@ -21,11 +21,14 @@ export async function loadDevices(cursor = null) {
   list.cursor = cursor;
   let items = [];
   let next = null;
+  // Behind a cluster's proxy: nodes that did not answer, whose devices are missing from the list.
+  const unavailable = new Set();
   try {
     if (!query) {
       const page = await api('GET', `/v1/devices?limit=${DEVICE_PAGE}${cursor ? `&after=${enc(cursor)}` : ''}`);
       items = page.items;
       next = page.next;
+      for (const node of page.unavailableNodes || []) unavailable.add(node);
     } else {
       status.textContent = 'Searching…';
       let after = cursor;
@@ -33,6 +36,7 @@ export async function loadDevices(cursor = null) {
       scan: for (;;) {
         const page = await api('GET', `/v1/devices?limit=500${after ? `&after=${enc(after)}` : ''}`);
         if (generation !== list.generation) return;
+        for (const node of page.unavailableNodes || []) unavailable.add(node);
         for (const device of page.items) {
           scanned += 1;
           after = device.id;
@@ -57,7 +61,11 @@ export async function loadDevices(cursor = null) {
   list.items = items;
   list.next = next;
   if (!query) status.textContent = items.length ? '' : 'No devices yet: create one with “New device”.';
-  if (!query && !items.length && !cursor) $('create-device').open = true;
+  if (!query && !items.length && !cursor && !unavailable.size) $('create-device').open = true;
+  if (unavailable.size) {
+    const nodes = [...unavailable].sort().join(', ');
+    status.textContent = `${status.textContent ? `${status.textContent} ` : ''}Node${unavailable.size === 1 ? '' : 's'} ${nodes} did not answer: ${unavailable.size === 1 ? 'its' : 'their'} devices are missing from this list.`;
+  }
   renderDeviceList();
 }
 
