@@ -43,9 +43,17 @@ public struct Cluster: Sendable {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    /// A peer as `--peer` gives it: `n2=http://10.0.0.2:8080` (or without `http://`).
+    /// A peer as `--peer` gives it: `n2=http://10.0.0.2:8080` (`http://` may be left out).
     public static func peer(_ text: String) -> Result<Peer, PeerSyntaxError> {
-        let usage = "give a peer as NODE=http://HOST:PORT, such as n2=http://10.0.0.2:8080, not '\(text)'"
+        node(text, usage: "give a peer as NODE=http://HOST:PORT, such as n2=http://10.0.0.2:8080, not '\(text)'")
+    }
+
+    /// A node as `appsim haproxy-config --node` gives it: `n2=10.0.0.2:8080`.
+    public static func proxiedNode(_ text: String) -> Result<Peer, PeerSyntaxError> {
+        node(text, usage: "give a node as ID=HOST:PORT, such as n2=10.0.0.2:8080, not '\(text)'")
+    }
+
+    private static func node(_ text: String, usage: String) -> Result<Peer, PeerSyntaxError> {
         guard let equals = text.firstIndex(of: "=") else { return .failure(PeerSyntaxError(description: usage)) }
         let node = String(text[..<equals])
         if let problem = nodeIdProblem(node) { return .failure(PeerSyntaxError(description: "\(problem): \(usage)")) }
@@ -59,8 +67,13 @@ public struct Cluster: Sendable {
             return .failure(PeerSyntaxError(description: usage))
         }
         var host = address[..<colon]
-        if host.hasPrefix("["), host.hasSuffix("]") { host = host.dropFirst().dropLast() }
-        guard !host.isEmpty, !host.contains("/") else { return .failure(PeerSyntaxError(description: usage)) }
+        let bracketed = host.hasPrefix("[") && host.hasSuffix("]")
+        if bracketed { host = host.dropFirst().dropLast() }
+        // A host name or an IPv4 address; an IPv6 address in brackets.
+        let allowed: (Character) -> Bool = bracketed
+            ? { $0.isHexDigit || $0 == ":" || $0 == "." }
+            : { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "." }
+        guard !host.isEmpty, host.allSatisfy(allowed) else { return .failure(PeerSyntaxError(description: usage)) }
         return .success(Peer(node: node, host: String(host), port: port))
     }
 

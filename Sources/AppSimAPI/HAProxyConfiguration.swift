@@ -46,9 +46,15 @@ public struct HAProxyConfiguration: Sendable {
         add("# than editing it. docs/scale-out.md says why each part is as it is.")
         add("global")
         add("    # No maxconn here: HAProxy takes the most its file descriptor limit (ulimit -n) allows.")
+        add("    # Nodes going down and up, on standard error (a container's log).")
+        add("    log stderr format short local0 notice")
+        add("    # Streams never end by themselves: a stopping HAProxy closes what is left after 25 s, within a container's")
+        add("    # usual 30 s of grace; clients resume with Last-Event-ID.")
+        add("    hard-stop-after 25s")
         add()
         add("defaults")
         add("    mode http")
+        add("    log global")
         add("    option forwardfor")
         add("    timeout connect 1s")
         add("    # A slow client has as long to send its request as a node gives it; a long poll (at most \(Int(AppSimService.maxWaitSeconds)) s) and a")
@@ -66,7 +72,7 @@ public struct HAProxyConfiguration: Sendable {
             (403, "Forbidden", "the proxy refused the request"),
             (408, "Request Timeout", "the request did not arrive whole within \(Self.http.requestTimeoutSeconds) s"),
             (500, "Internal Server Error", "the proxy failed to handle the request"),
-            (502, "Bad Gateway", "the node closed the connection without a whole answer; an event may or may not have been applied: read it back before posting it again"),
+            (502, "Bad Gateway", "the node closed the connection without a whole answer (it stopped, or it was marked down meanwhile); retry a read, and read back whether a write was applied before sending it again"),
             (503, "Service Unavailable", "no node could take the request; retry in a moment"),
             (504, "Gateway Timeout", "the node did not answer within \(Self.longestSilenceSeconds) s"),
         ] {
@@ -108,11 +114,12 @@ public struct HAProxyConfiguration: Sendable {
             add("    option httpchk GET /healthz")
             add("    http-check expect status 200")
             add("    # A node that stops answering (a container gone, not refusing) costs one request at most 2 s: one retry, and")
-            add("    # the failed connection marks it down at once, before its health checks do.")
+            add("    # the failed connection marks it down at once, before its health checks do. A node marked down (it accepts")
+            add("    # but does not answer: hung) has its requests cut at once (502), not left to wait out the 330 s timeout.")
             add("    retries 1")
             add("    http-request return status 503 content-type application/problem+json hdr Retry-After 1 string '\(Self.problem(status: 503, slug: "node-unavailable", title: "Service Unavailable", detail: "node \(node.node), which has this device, is down; nothing was changed: retry once it is back", extra: ["node": .string(node.node)]))' if { nbsrv(node_\(node.node)) lt 1 }")
             add("    http-error status 503 content-type application/problem+json hdr Retry-After 1 string '\(Self.problem(status: 503, slug: "node-unavailable", title: "Service Unavailable", detail: "node \(node.node), which has this device, does not answer; retry in a moment", extra: ["node": .string(node.node)]))'")
-            add("    server \(node.node) \(Self.address(node))\(resolves ? " resolvers dns init-addr last,libc,none" : "") check observe layer4 error-limit 1 on-error mark-down")
+            add("    server \(node.node) \(Self.address(node))\(resolves ? " resolvers dns init-addr last,libc,none" : "") check observe layer4 error-limit 1 on-error mark-down on-marked-down shutdown-sessions")
         }
         add()
         add("# Creates spread over the healthy nodes; a create a node never received is sent to another.")

@@ -45,6 +45,11 @@ extension AppSimClient {
                 where error.code != .invalidResponse && !isFinalCheck && ContinuousClock.now - answeredAt < .seconds(reconnectWindow)
             {
                 try await Task.sleep(for: .milliseconds(100))
+            } catch let problem as AppSimProblem
+                where problem.isNodeUnreachable && !isFinalCheck && ContinuousClock.now - answeredAt < .seconds(reconnectWindow)
+            {
+                // A cluster's node restarting, seen through its proxy: as a server on its own restarting.
+                try await Task.sleep(for: .milliseconds(100))
             }
         }
     }

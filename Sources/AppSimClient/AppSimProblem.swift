@@ -74,6 +74,13 @@ public struct AppSimProblem: Error, Sendable, Hashable, CustomStringConvertible 
         self.body = body
     }
 
+    /// `true` when a cluster's proxy could not reach the node that has the device (`503 node-unavailable`), or lost it
+    /// while it answered (`502` or `504 proxy-error`): the node is down or restarting, as a server on its own is
+    /// unreachable then, and a retry may find it back.
+    public var isNodeUnreachable: Bool {
+        type == .nodeUnavailable || (type == .proxyError && (status == 502 || status == 504))
+    }
+
     /// `true` when what was waited for did not happen in time (`408`).
     public var isWaitTimeout: Bool { type == .waitTimeout }
 

@@ -30,11 +30,11 @@ extension AppSim {
 
         private func configuration() throws -> HAProxyConfiguration {
             guard !nodes.isEmpty else { throw ValidationError("give every node with --node ID=HOST:PORT") }
-            let cluster = try ServeOptions.cluster(node: nil, peers: nodes, needsNode: false)
+            let parsed = try ServeOptions.parsedNodes(nodes, from: "--node", Cluster.proxiedNode)
             guard let colon = bind.lastIndex(of: ":"), let port = Int(bind[bind.index(after: colon)...]), (1...65_535).contains(port) else {
                 throw ValidationError("bind must be ADDRESS:PORT or :PORT, such as 127.0.0.1:8080, not '\(bind)'")
             }
-            return HAProxyConfiguration(nodes: cluster.peers, bind: bind)
+            return HAProxyConfiguration(nodes: parsed, bind: bind)
         }
     }
 }

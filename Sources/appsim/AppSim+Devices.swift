@@ -1,3 +1,4 @@
+import Foundation
 import AppSimClient
 import ArgumentParser
 
@@ -139,13 +140,14 @@ extension AppSim.Devices {
     struct List: ClientCommand {
         static let configuration = CommandConfiguration(
             abstract: "List every device, one a line.",
-            discussion: "With --json, each page of GET /v1/devices as the server sent it, one a line.\n\n" + ClientOptions.exitStatus)
+            discussion: "With --json, each page of GET /v1/devices as the server sent it, one a line. Through a cluster's proxy, nodes that did not answer are named on standard error, and the exit status is 3: the list is not whole.\n\n" + ClientOptions.exitStatus)
 
         @OptionGroup var client: ClientOptions
 
         func run() async throws {
             let appsim = client.makeClient()
             var after: String?
+            var unavailable: Set<String> = []
             repeat {
                 let response = try await appsim.send(.listDevices(limit: 1000, after: after))
                 if client.json {
@@ -153,8 +155,15 @@ extension AppSim.Devices {
                 } else {
                     response.value.items.forEach { ClientOutput.line(ClientOutput.summary(of: $0)) }
                 }
+                unavailable.formUnion(response.value.unavailableNodes ?? [])
                 after = response.value.next
             } while after != nil
+            if !unavailable.isEmpty {
+                // A list that is not whole must not pass for one in a script.
+                ClientOutput.error("appsim: node\(unavailable.count == 1 ? "" : "s") \(unavailable.sorted().joined(separator: ", ")) did not answer: \(unavailable.count == 1 ? "its" : "their") devices are not listed")
+                ClientOutput.flush()
+                Foundation.exit(ClientExit.unreachable.rawValue)
+            }
         }
     }
 

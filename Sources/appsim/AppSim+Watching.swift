@@ -154,6 +154,9 @@ extension AppSim {
                 } catch let error as AppSimTransportError where ContinuousClock.now < deadline {
                     _ = error
                     try await Task.sleep(for: .milliseconds(100))
+                } catch let problem as AppSimProblem where problem.isNodeUnreachable && ContinuousClock.now < deadline {
+                    // A cluster's proxy with no node up yet: the cluster is not up, as an unreachable server.
+                    try await Task.sleep(for: .milliseconds(100))
                 }
             }
         }

@@ -105,9 +105,12 @@ struct ServeOptions: ParsableArguments {
         configuration.historyLimit = try Self.number(
             historyLimit, environment["APPSIM_HISTORY_LIMIT"], "history limit", 1...Int(Int32.max)) ?? configuration.historyLimit
         configuration.maxBatch = try Self.number(maxBatch, environment["APPSIM_MAX_BATCH"], "max batch", 1...100_000) ?? configuration.maxBatch
-        configuration.cluster = try Self.cluster(node: nodeId ?? environment["APPSIM_NODE_ID"], peers: peer.isEmpty
-            ? (environment["APPSIM_PEERS"]?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } ?? [])
-            : peer)
+        configuration.cluster = try Self.cluster(
+            node: nodeId ?? environment["APPSIM_NODE_ID"], nodeFrom: nodeId != nil ? "--node-id" : "APPSIM_NODE_ID",
+            peers: peer.isEmpty
+                ? (environment["APPSIM_PEERS"]?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } ?? [])
+                : peer,
+            peersFrom: peer.isEmpty ? "APPSIM_PEERS" : "--peer")
         let levelText = logLevel ?? environment["APPSIM_LOG_LEVEL"] ?? "info"
         guard let level = Logger.Level(rawValue: levelText) else {
             throw ValidationError("log level must be one of trace, debug, info, notice, warning, error, critical, not '\(levelText)'")
@@ -118,22 +121,30 @@ struct ServeOptions: ParsableArguments {
 
 extension ServeOptions {
     /// The node and its peers as given; peers need a node id, and are each named once.
-    static func cluster(node: String?, peers texts: [String], needsNode: Bool = true) throws -> Cluster {
-        if let node, let problem = Cluster.nodeIdProblem(node) { throw ValidationError("node id: \(problem)") }
-        var peers: [Cluster.Peer] = []
-        for text in texts {
-            switch Cluster.peer(text) {
-            case .success(let peer): peers.append(peer)
-            case .failure(let error): throw ValidationError("\(needsNode ? "peer" : "node"): \(error.description)")
-            }
-        }
-        if needsNode, node == nil, !peers.isEmpty {
-            throw ValidationError("peers need a node id (--node-id or APPSIM_NODE_ID): a node without one makes ids a proxy cannot route")
-        }
-        if let twice = Dictionary(grouping: peers, by: \.node).first(where: { $0.value.count > 1 })?.key {
-            throw ValidationError("peer: node \(twice) is given more than once")
+    static func cluster(node: String?, nodeFrom source: String = "--node-id", peers texts: [String], peersFrom peerSource: String = "--peer") throws -> Cluster {
+        if let node, let problem = Cluster.nodeIdProblem(node) { throw ValidationError("\(source): \(problem)") }
+        let peers = try parsedNodes(texts, from: peerSource, Cluster.peer)
+        if node == nil, !peers.isEmpty {
+            throw ValidationError("\(peerSource) needs a node id (--node-id or APPSIM_NODE_ID): a node without one makes ids a proxy cannot route")
         }
         return Cluster(node: node, peers: peers)
+    }
+
+    /// Nodes as `texts` give them, each named once.
+    static func parsedNodes(
+        _ texts: [String], from source: String, _ parse: (String) -> Result<Cluster.Peer, Cluster.PeerSyntaxError>
+    ) throws -> [Cluster.Peer] {
+        var nodes: [Cluster.Peer] = []
+        for text in texts {
+            switch parse(text) {
+            case .success(let node): nodes.append(node)
+            case .failure(let error): throw ValidationError("\(source): \(error.description)")
+            }
+        }
+        if let twice = Dictionary(grouping: nodes, by: \.node).first(where: { $0.value.count > 1 })?.key {
+            throw ValidationError("\(source): node \(twice) is given more than once")
+        }
+        return nodes
     }
 
     /// The option's value, else the environment's, checked against `range`; `nil` when neither is set.

@@ -49,6 +49,11 @@ extension ClientCommand {
             if client.json { ClientOutput.json(Self.problemDocument(title: "Not appsim", status: nil, detail: detail)) }
             ClientOutput.error("appsim: \(detail)")
             Foundation.exit(ClientExit.unreachable.rawValue)
+        } catch let problem as AppSimProblem where problem.isNodeUnreachable {
+            // Through a cluster's proxy, the node that has the device is down: unreachable, as a server on its own.
+            if client.json, !problem.body.isEmpty { ClientOutput.json(problem.body) }
+            ClientOutput.error("appsim: \(problem.detail) (\(problem.status) \(problem.title))")
+            Foundation.exit(ClientExit.unreachable.rawValue)
         } catch let problem as AppSimProblem {
             if client.json, !problem.body.isEmpty { ClientOutput.json(problem.body) }
             // The field at fault and iOS's own reason, where the server named them, for scripts that read the line.

@@ -38,10 +38,12 @@ struct ClusterTests {
         #expect(try Cluster.peer("n2=http://10.0.0.2:8080").get() == .init(node: "n2", host: "10.0.0.2", port: 8080))
         #expect(try Cluster.peer("n3=appsim-3.appsim:9000/").get() == .init(node: "n3", host: "appsim-3.appsim", port: 9000))
         #expect(try Cluster.peer("n4=http://[::1]:8084").get() == .init(node: "n4", host: "::1", port: 8084))
-        for bad in ["n2", "N2=http://h:1", "n2=http://h", "n2=http://h:0", "n2=http://:80", "n2=http://h:80/x"] {
+        for bad in ["n2", "N2=http://h:1", "n2=http://h", "n2=http://h:0", "n2=http://:80", "n2=http://h:80/x", "n2=http://host name:80"] {
             guard case .failure(let error) = Cluster.peer(bad) else { Issue.record("\(bad) was taken"); continue }
             #expect(error.description.contains("NODE=http://HOST:PORT"), "\(bad): \(error)")
         }
+        guard case .failure(let error) = Cluster.proxiedNode("n1=host") else { Issue.record("n1=host was taken"); return }
+        #expect(error.description.contains("ID=HOST:PORT"), "\(error)")
         let cluster = Cluster(node: "n1", peers: [.init(node: "n1", host: "a", port: 1), .init(node: "n2", host: "b", port: 2)])
         #expect(cluster.peers.map(\.node) == ["n2"])
     }
@@ -114,7 +116,7 @@ struct ClusterTests {
         let text = HAProxyConfiguration(nodes: nodes, bind: "127.0.0.1:8080").text
         for line in [
             "    use_backend node_n1 if { var(txn.node) -m str n1 }", "    use_backend node_n2 if { var(txn.node) -m str n2 }",
-            "    server n2 appsim-2.appsim:8080 resolvers dns init-addr last,libc,none check observe layer4 error-limit 1 on-error mark-down", "    default_backend spread",
+            "    server n2 appsim-2.appsim:8080 resolvers dns init-addr last,libc,none check observe layer4 error-limit 1 on-error mark-down on-marked-down shutdown-sessions", "    default_backend spread",
             "    tcp-request connection reject if { sc_conn_cur(0) gt 2500 }", "    timeout server 330s",
         ] {
             #expect(text.contains(line + "\n"), "\(line)")
