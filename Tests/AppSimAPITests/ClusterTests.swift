@@ -116,7 +116,7 @@ struct ClusterTests {
         let text = HAProxyConfiguration(nodes: nodes, bind: "127.0.0.1:8080").text
         for line in [
             "    use_backend node_n1 if { var(txn.node) -m str n1 }", "    use_backend node_n2 if { var(txn.node) -m str n2 }",
-            "    server n2 appsim-2.appsim:8080 resolvers dns init-addr last,libc,none check observe layer4 error-limit 1 on-error mark-down on-marked-down shutdown-sessions", "    default_backend spread",
+            "    server n2 appsim-2.appsim:8080 resolvers dns init-addr last,libc,none check observe layer4 error-limit 1 on-error mark-down", "    default_backend spread",
             "    tcp-request connection reject if { sc_conn_cur(0) gt 2500 }", "    timeout server 330s",
         ] {
             #expect(text.contains(line + "\n"), "\(line)")
