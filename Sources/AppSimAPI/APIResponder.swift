@@ -181,9 +181,7 @@ public struct APIResponder: HTTPResponder {
             try takesQuery(request, [])
             var install = try decoded(try body(request), InstallRequest.init(json:))
             if install.device != nil {
-                throw Problem(status: 422, slug: "invalid-field", title: "Unprocessable Content",
-                              detail: "the path names the device ('\(parts[2])'); leave 'device' out of the body",
-                              extra: ["field": "device"])
+                throw Problem.field(FieldError(.invalidValue, "device", "the path names the device ('\(parts[2])'); leave 'device' out of the body"))
             }
             install.device = parts[2]
             install.deviceInPath = true
@@ -194,9 +192,7 @@ public struct APIResponder: HTTPResponder {
             try takesQuery(request, [])
             let batch = try decoded(try body(request), BatchInstallRequest.init(json:))
             if batch.appsPerDevice != nil {
-                throw Problem(status: 422, slug: "invalid-field", title: "Unprocessable Content",
-                              detail: "every copy goes on device '\(parts[2])' of the path; leave 'appsPerDevice' out",
-                              extra: ["field": "appsPerDevice"])
+                throw Problem.field(FieldError(.invalidValue, "appsPerDevice", "every copy goes on device '\(parts[2])' of the path; leave 'appsPerDevice' out"))
             }
             exchange.send(try service.installBatch(batch, onDevice: parts[2]), Self.installed)
             return nil

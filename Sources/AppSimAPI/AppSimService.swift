@@ -266,14 +266,10 @@ public final class AppSimService: Sendable {
         let (pending, deadline) = try cache.withLock(loading: [deviceId]) { devices throws(Problem) in
             guard let existing = try cache.current(deviceId, in: &devices) else {
                 if inPath { throw Problem.notFound("device", deviceId) }
-                throw Problem(status: 422, slug: "invalid-field", title: "Unprocessable Content",
-                              detail: "no device '\(deviceId)' exists; create it with POST /v1/devices or leave 'device' out to get a new one",
-                              extra: ["field": "device"])
+                throw Problem.field(FieldError(.invalidValue, "device", "no device '\(deviceId)' exists; create it with POST /v1/devices or leave 'device' out to get a new one"))
             }
             if let minimum = info.ui.minimumOS, existing.device.osVersion < minimum {
-                throw Problem(status: 422, slug: "invalid-field", title: "Unprocessable Content",
-                              detail: "a \(info.ui.rawValue) app needs iOS \(minimum) or later, and device '\(deviceId)' has iOS \(existing.device.osVersion)",
-                              extra: ["field": "info.ui"])
+                throw Problem.field(FieldError(.invalidValue, "info.ui", "a \(info.ui.rawValue) app needs iOS \(minimum) or later, and device '\(deviceId)' has iOS \(existing.device.osVersion)"))
             }
             return install(info, behavior, copies: copies, on: existing, wallMillis: now, in: &devices)
         }
@@ -391,7 +387,7 @@ public final class AppSimService: Sendable {
     /// fewer than `limit`, even none, and `next` goes on from the last one looked at.
     func listInstances(filter: InstanceFilter, after: String?, limit: Int) throws(Problem) -> [UInt8] {
         let now = clock.millis()
-        let cursor = after.map { (device: Self.deviceId(ofInstance: $0), number: Int($0.split(separator: ".").last ?? "") ?? 0) }
+        let cursor = after.map(Instance.listPosition(of:))
         let scan: Store.InstanceScan
         do {
             scan = try store.scanInstances(

@@ -59,13 +59,11 @@ final class ClusterLists: Sendable {
             case .devices:
                 return a.utf8.lexicographicallyPrecedes(b.utf8)
             case .instances:
-                let (deviceA, deviceB) = (Instance.deviceId(of: a), Instance.deviceId(of: b))
-                if deviceA != deviceB { return deviceA.utf8.lexicographicallyPrecedes(deviceB.utf8) }
-                return Self.number(a) < Self.number(b)
+                let (positionA, positionB) = (Instance.listPosition(of: a), Instance.listPosition(of: b))
+                if positionA.device != positionB.device { return positionA.device.utf8.lexicographicallyPrecedes(positionB.device.utf8) }
+                return positionA.number < positionB.number
             }
         }
-
-        private static func number(_ id: String) -> Int { Int(id.split(separator: ".").last ?? "") ?? 0 }
     }
 
     /// Answers a list: `local` is this node's page (already made), `query` the client's query parameters, which

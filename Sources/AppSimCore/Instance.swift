@@ -120,6 +120,12 @@ public struct Instance: Sendable, Equatable {
         return String(decoding: utf8[..<(utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex)], as: UTF8.self)
     }
 
+    /// Where an instance id stands in the order instances are listed in: its device id, then its install number
+    /// (`d4kq2.10` after `d4kq2.9`); 0 for an id without one.
+    public static func listPosition(of id: String) -> (device: String, number: Int) {
+        (deviceId(of: id), Int(id.split(separator: ".").last ?? "") ?? 0)
+    }
+
     public var state: LifecycleState { lifecycle.state }
     public var interruption: Interruption? { lifecycle.interruption }
     public var backgroundTasks: [BackgroundTask] { lifecycle.tasks }
