@@ -142,9 +142,9 @@ extension AppSimService {
             if after < dropped { client.send([.dropped(upTo: dropped)]) }
             var cursor = after
             while true {
-                let stored: [StoredCallback]
+                let stored: [CallbackRecord]
                 do { stored = try store.callbacks(instance: id, after: cursor, limit: 1000) } catch { break }
-                if !stored.isEmpty { client.send(stored.map { .callback(seq: $0.seq, body: $0.body) }) }
+                if !stored.isEmpty { client.send(stored.map { .callback(seq: $0.seq, body: $0.jsonBytes) }) }
                 cursor = stored.last?.seq ?? cursor
                 if stored.count < 1000 { break }
             }
@@ -177,7 +177,7 @@ extension AppSimService {
             // The events after `after` from the journal, as sent live, with the callbacks their apps' histories still
             // keep. A database older than the journal has history without entries: those events go out as their
             // callbacks.
-            let replay: (oldest: Int64?, events: [(seq: Int64, entry: StoredEvent?, callbacks: [[UInt8]])])
+            let replay: (oldest: Int64?, events: [(seq: Int64, entry: JournalEntry?, callbacks: [CallbackRecord])])
             do { replay = try store.replay(device: deviceId, after: after) } catch { replay = (nil, []) }
             // Resuming past events the journal no longer keeps: say how many are missing, as its page's `dropped` does
             // (and the instance stream for callbacks), so that the gap is not silent.
@@ -187,7 +187,7 @@ extension AppSimService {
             for event in replay.events {
                 client.send([.event(
                     seq: event.seq, type: event.entry?.type, at: event.entry?.at,
-                    changes: event.entry?.changes ?? Array("[]".utf8), callbacks: event.callbacks)])
+                    changes: event.entry?.changesBytes ?? Array("[]".utf8), callbacks: event.callbacks.map(\.jsonBytes))])
                 replayed = event.seq
             }
             replayed = max(after, replayed)
@@ -200,7 +200,7 @@ extension AppSimService {
     func journal(device deviceId: String, after: Int64, limit: Int) throws(Problem) -> [UInt8] {
         let simulation = try visibleDevice(deviceId)
         try Self.checkResumePoint(after, newest: simulation.device.eventSeq, of: "event", in: "the journal of \(deviceId)")
-        let stored: [StoredEvent]
+        let stored: [JournalEntry]
         let oldest: Int64?
         do {
             (stored, oldest) = try store.journal(device: deviceId, after: after, limit: limit + 1)
@@ -210,7 +210,7 @@ extension AppSimService {
         // Only what is committed shows: the cache's visible face bounds the store, which may be a commit ahead.
         let shown = stored.filter { $0.seq <= simulation.device.eventSeq }
         let dropped = (oldest ?? simulation.device.eventSeq + 1) - 1
-        return Page.jsonBytes(shown.prefix(limit).lazy.map(\.entry)) { w in
+        return Page.jsonBytes(shown.prefix(limit).lazy.map(\.jsonBytes)) { w in
             w.field("next", shown.count > limit ? shown[limit - 1].seq : nil)
             w.field("dropped", dropped)
         }

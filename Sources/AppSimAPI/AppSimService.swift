@@ -286,9 +286,8 @@ public final class AppSimService: Sendable {
         var simulation = simulation
         var write = StoreWrite()
         var publications: [EventPublication] = []
-        let before = simulation
         if let timers = simulation.fireDueTimers(wallMillis: now) {
-            publications = write.include([timers], from: before, to: simulation)
+            publications = write.include([timers], to: simulation)
         }
         let instances = (0..<copies).map { _ in simulation.install(info: info, behavior: behavior, wallMillis: now) }
         write.devices = [StoredDevice(simulation)]
@@ -455,9 +454,9 @@ public final class AppSimService: Sendable {
         }
         try Self.checkResumePoint(after, newest: latest - 1, of: "callback", in: "the history of \(id)")
         let dropped = max(0, latest - 1 - Int64(store.historyLimit))
-        let stored: [StoredCallback]
+        let stored: [CallbackRecord]
         do { stored = try store.callbacks(instance: id, after: after, limit: limit + 1) } catch { throw Problem.store(error) }
-        let json = Page.jsonBytes(stored.prefix(limit).lazy.map(\.body)) { w in
+        let json = Page.jsonBytes(stored.prefix(limit).lazy.map(\.jsonBytes)) { w in
             w.field("next", stored.count > limit ? stored[limit - 1].seq : nil)
             w.field("dropped", dropped)
         }
@@ -477,10 +476,9 @@ public final class AppSimService: Sendable {
                 throw instanceId.map { Problem.notFound("instance", $0) } ?? Problem.notFound("device", deviceId)
             }
             if let instanceId, simulation.instance(instanceId) == nil { throw Problem.notFound("instance", instanceId) }
-            let before = simulation
             let attempt = simulation.apply(event, to: instanceId, wallMillis: now)
             var write = StoreWrite()
-            let publications = write.include(attempt.outcomes, from: before, to: simulation, posted: body)
+            let publications = write.include(attempt.outcomes, to: simulation, posted: body)
             let result: Result<PostedEvent, Problem>
             switch attempt.outcome {
             case .success(let outcome):
@@ -504,10 +502,9 @@ public final class AppSimService: Sendable {
         do {
             deadline = try cache.withLock(loading: [deviceId]) { devices throws(Problem) -> Int64? in
                 guard var simulation = try cache.current(deviceId, in: &devices) else { return nil }
-                let before = simulation
                 if let outcome = simulation.fireDueTimers(wallMillis: now) {
                     var write = StoreWrite()
-                    let publications = write.include([outcome], from: before, to: simulation)
+                    let publications = write.include([outcome], to: simulation)
                     _ = submit(write, changing: [deviceId: simulation], in: &devices, publishing: publications)
                 }
                 return simulation.nextWallDeadline()

@@ -24,3 +24,17 @@ extension CallbackRecord {
         return w.bytes
     }
 }
+
+/// A callback rendered once, on the request's thread, as the reply and the streams send it.
+struct RenderedCallback: Sendable {
+    var instance: String
+    var seq: Int64
+    /// The Callback shape's JSON.
+    var body: [UInt8]
+
+    init(_ callback: CallbackRecord) {
+        instance = callback.instance
+        seq = callback.seq
+        body = callback.jsonBytes
+    }
+}

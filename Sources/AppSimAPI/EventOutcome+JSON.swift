@@ -4,8 +4,8 @@ import AppSimStore
 
 /// The EventResult shape of openapi.yaml (Shapes).
 extension EventOutcome {
-    /// The EventResult shape, with the callbacks already rendered (as stored), written on the request's thread.
-    func jsonBytes(callbacks rendered: [StoredCallback]) -> [UInt8] {
+    /// The EventResult shape, with the callbacks already rendered, written on the request's thread.
+    func jsonBytes(callbacks rendered: [RenderedCallback]) -> [UInt8] {
         var w = JSONWriter(capacity: 256 + rendered.count * 320)
         w.beginObject()
         w.key("event")
@@ -22,13 +22,13 @@ extension EventOutcome {
         w.beginArray()
         for callback in rendered { w.raw(callback.body) }
         w.endArray()
-        writeResult(to: &w)
+        Self.writeResult(begunTaskId: begunTaskId, pushDelivery: pushDelivery, to: &w)
         w.endObject()
         return w.bytes
     }
 
     /// `result`: what an app action returned (`{taskId}`), or what became of a push (`{delivery, reason?}`).
-    func writeResult(to w: inout JSONWriter) {
+    static func writeResult(begunTaskId: Int?, pushDelivery: PushDelivery?, to w: inout JSONWriter) {
         if let begunTaskId {
             w.key("result")
             w.beginObject()

@@ -9,7 +9,7 @@ struct EventPublication: Sendable {
     var type: String
     var at: Int64
     var changes: [StateChange]
-    var callbacks: [StoredCallback]
+    var callbacks: [RenderedCallback]
     /// Every app on the device as the event left it.
     var states: [String: LifecycleState]
     var foreground: String?

@@ -1,8 +1,8 @@
 import AppSimCore
 import AppSimStore
 
-/// What a posted event did: its outcome, with its callbacks as the history keeps them.
+/// What a posted event did: its outcome, with its callbacks rendered.
 struct PostedEvent: Sendable {
     var outcome: EventOutcome
-    var callbacks: [StoredCallback]
+    var callbacks: [RenderedCallback]
 }

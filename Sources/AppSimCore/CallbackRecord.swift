@@ -32,6 +32,23 @@ public struct CallbackRecord: Sendable, Equatable {
     public var event: Int64
     /// The scene a scene delegate callback is for (docs/lifecycle.md, Scenes).
     public var scene: String? = nil
+
+    public init(
+        seq: Int64, instance: String, at: Int64, name: String, kind: CallbackKind, notification: String?,
+        state: LifecycleState, applicationState: ApplicationState, args: JSONValue, event: Int64, scene: String? = nil
+    ) {
+        self.seq = seq
+        self.instance = instance
+        self.at = at
+        self.name = name
+        self.kind = kind
+        self.notification = notification
+        self.state = state
+        self.applicationState = applicationState
+        self.args = args
+        self.event = event
+        self.scene = scene
+    }
 }
 
 /// Records of what the system did to an app (kind `system`).

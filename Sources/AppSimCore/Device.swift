@@ -12,11 +12,6 @@ public struct DeviceClock: Sendable, Equatable {
 
     /// The fastest a realtime clock may run; it must run (a speed above 0).
     public static let maxSpeed = 10_000.0
-
-    /// Whether device time minus wall time never changes (real time at speed 1): then a device's stored row need
-    /// not move with each event, as the time of its newest callback brings the clock back
-    /// (``DeviceSimulation/catchUp(toHistory:)``); any other clock's row is written with each event.
-    public var keepsPaceWithWallTime: Bool { mode == .realtime && speed == 1 }
 }
 
 /// The system's time limits on a device (docs/lifecycle.md, Time), each overridable at creation.

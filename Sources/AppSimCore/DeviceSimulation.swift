@@ -2,8 +2,8 @@ import AppSimJSON
 
 /// One device and the apps installed on it: the pure, deterministic state machine of docs/lifecycle.md.
 ///
-/// Its state changes only through its inputs: installing, uninstalling, applying an event, firing the timers that
-/// fell due, and catching up with the history of a device stored before its latest events. Every input that moves
+/// Its state changes only through its inputs: installing, uninstalling, applying an event and firing the timers that
+/// fell due. Every input that moves
 /// time takes the wall time from the caller (the simulation never reads a clock) and returns what happened for the
 /// caller to store and report. A refused event leaves the simulation exactly as it was.
 ///
@@ -87,33 +87,6 @@ public struct DeviceSimulation: Sendable {
         return outcome
     }
 
-    /// Moves the device's event counter and clock, and each app's next seq and `updatedAt`, on to where the apps'
-    /// newest callbacks (`newest`, by instance id) left them. A device is stored without what its events changed of
-    /// these counters when its history records it (events that only add callbacks leave the rows as they were); this
-    /// brings it back.
-    ///
-    /// The clock moves on to the time of the latest event only when it runs in real time at speed 1, where device
-    /// time minus wall anchor never changes (any other clock's row is written with each event), and never back: a
-    /// wall clock set back after the event must find the device where the event left it, not at the older reading.
-    public mutating func catchUp(toHistory newest: [String: NewestCallback]) {
-        var latestEventAt: Int64?
-        for index in instances.indices {
-            guard let callback = newest[instances[index].id] else { continue }
-            if callback.event > device.eventSeq {
-                device.eventSeq = callback.event
-                latestEventAt = callback.at
-            }
-            if callback.seq >= instances[index].nextSeq {
-                instances[index].nextSeq = callback.seq + 1
-                instances[index].updatedAt = callback.at
-            }
-        }
-        if let latestEventAt, latestEventAt > device.nowMillis, device.clock.keepsPaceWithWallTime {
-            device.wallAnchorMillis += latestEventAt - device.nowMillis
-            device.nowMillis = latestEventAt
-        }
-    }
-
     /// Makes what an accepted event left the device's state.
     private mutating func keep(_ step: EventStep) {
         device = step.device
@@ -135,7 +108,7 @@ public struct DeviceSimulation: Sendable {
 
     /// The wall time at which `instance`'s next timer falls due on this device's realtime clock, as ``wallWake(of:)``.
     public func wallWake(of instance: Instance) -> Int64? {
-        instance.firstTimerTime(backgroundTaskMillis: device.backgroundTaskMillis, continuedStallMillis: device.limits.continuedProcessingStallMillis).flatMap { device.wallTime(atDevice: $0) }
+        EventStep.wallWake(of: instance, on: device)
     }
 
     /// The wall time at which the next timer falls due on a realtime clock; `nil` for none or a manual clock.

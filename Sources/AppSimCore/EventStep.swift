@@ -26,6 +26,7 @@ struct EventStep {
     /// Applies one event in place: moves the clock, counts the event, dispatches it, and sums up what it changed.
     mutating func perform(_ event: Event, to instanceId: String?, wallMillis: Int64) throws(EventRejection) -> EventOutcome {
         let before = instances
+        let deviceBefore = device
         let now = device.deviceTime(atWall: wallMillis)
         let previousNow = device.nowMillis
         device.nowMillis = now
@@ -62,17 +63,46 @@ struct EventStep {
         outcome.callbacks = callbacks
         outcome.begunTaskId = begunTaskId
         outcome.pushDelivery = pushDelivery
+        var counted = device
+        counted.eventSeq = deviceBefore.eventSeq
+        if counted.nowMillis - counted.wallAnchorMillis == deviceBefore.nowMillis - deviceBefore.wallAnchorMillis {
+            counted.nowMillis = deviceBefore.nowMillis
+            counted.wallAnchorMillis = deviceBefore.wallAnchorMillis
+        }
+        outcome.changedDevice = counted != deviceBefore
         for index in instances.indices {
             // Events do not install or remove apps, so each is where it was; the search is only a safeguard.
             let id = instances[index].id
             let old = index < before.count && before[index].id == id ? before[index] : before.first { $0.id == id }
-            guard old != instances[index] else { continue }
+            guard let old else {
+                outcome.changedApps.append(id)
+                continue
+            }
+            guard old != instances[index] else {
+                // A device whose clock or limits changed may have moved the wall time of an unchanged app's timers.
+                if outcome.changedDevice, Self.wallWake(of: old, on: deviceBefore) != Self.wallWake(of: old, on: device) {
+                    outcome.changedApps.append(id)
+                }
+                continue
+            }
             instances[index].updatedAt = device.nowMillis
-            if let old, old.state != instances[index].state {
+            if old.state != instances[index].state {
                 outcome.changes.append(StateChange(instance: id, from: old.state, to: instances[index].state))
+            }
+            var unchanged = instances[index]
+            unchanged.nextSeq = old.nextSeq
+            unchanged.updatedAt = old.updatedAt
+            if unchanged != old || Self.wallWake(of: old, on: deviceBefore) != Self.wallWake(of: instances[index], on: device) {
+                outcome.changedApps.append(id)
             }
         }
         return outcome
+    }
+
+    /// The wall time at which `instance`'s next timer falls due on `device`'s realtime clock (``DeviceSimulation/wallWake(of:)``).
+    static func wallWake(of instance: Instance, on device: Device) -> Int64? {
+        instance.firstTimerTime(backgroundTaskMillis: device.backgroundTaskMillis, continuedStallMillis: device.limits.continuedProcessingStallMillis)
+            .flatMap { device.wallTime(atDevice: $0) }
     }
 
     /// The index of the app an app event or action is for.

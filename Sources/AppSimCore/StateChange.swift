@@ -3,4 +3,10 @@ public struct StateChange: Sendable, Equatable {
     public var instance: String
     public var from: LifecycleState
     public var to: LifecycleState
+
+    public init(instance: String, from: LifecycleState, to: LifecycleState) {
+        self.instance = instance
+        self.from = from
+        self.to = to
+    }
 }

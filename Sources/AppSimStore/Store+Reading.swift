@@ -35,20 +35,72 @@ extension Store {
             instances.append(try Records.decodeInstance(spec: instanceRows.blob(at: 0), body: instanceRows.blob(at: 1)))
         }
         // Events that only add to history leave the rows as they were (`StoreWrite.add`): what they changed of the
-        // counters is in each app's newest callback, in columns of its own.
-        let newestCallback = try sqlite.cachedStatement(
-            "SELECT seq, event, at FROM callbacks WHERE instance = ?1 ORDER BY seq DESC LIMIT 1")
-        var newest: [String: NewestCallback] = [:]
+        // counters is in each app's newest history row, in columns of its own.
+        let newestRow = try sqlite.cachedStatement(
+            "SELECT seq, event, at FROM history WHERE instance = ?1 ORDER BY seq DESC LIMIT 1")
+        var newest: [String: NewestHistory] = [:]
         for instance in instances {
-            try newestCallback.bind(.text(instance.id))
-            defer { newestCallback.reset() }
-            guard try newestCallback.step() else { continue }
-            newest[instance.id] = NewestCallback(
-                seq: newestCallback.int64(at: 0), event: newestCallback.int64(at: 1), at: newestCallback.int64(at: 2))
+            try newestRow.bind(.text(instance.id))
+            defer { newestRow.reset() }
+            guard try newestRow.step() else { continue }
+            newest[instance.id] = NewestHistory(seq: newestRow.int64(at: 0), event: newestRow.int64(at: 1), at: newestRow.int64(at: 2))
         }
-        var simulation = DeviceSimulation(device: device, instances: instances)
-        simulation.catchUp(toHistory: newest)
-        return simulation
+        var caughtUp = device
+        catchUp(&caughtUp, &instances, toHistory: newest)
+        return DeviceSimulation(device: caughtUp, instances: instances)
+    }
+
+    /// An app's newest callback, as far as its device's counters are concerned: its seq, the device event that caused
+    /// it and its device time.
+    struct NewestHistory: Equatable {
+        var seq: Int64
+        var event: Int64
+        var at: Int64
+    }
+
+    /// Whether a device's clock reads its event's time from the time of its newest callback: a realtime clock at speed
+    /// 1, where device time minus wall time never changes. Any other clock's row is written with each event.
+    static func keepsPaceWithWallTime(_ clock: DeviceClock) -> Bool { clock.mode == .realtime && clock.speed == 1 }
+
+    /// Whether what an event changed of `device`, beyond what the Core reports as a change (`changedDevice`), is
+    /// brought back by `catchUp` from `callbacks`, which the write stores: its event counter, which each of them
+    /// carries with the device time (timers' callbacks are dated when they fell due, so they do not).
+    static func historyKeeps(_ device: Device, callbacks: [CallbackRecord]) -> Bool {
+        !callbacks.isEmpty && keepsPaceWithWallTime(device.clock)
+            && callbacks.allSatisfy { $0.event == device.eventSeq && $0.at == device.nowMillis }
+    }
+
+    /// Whether what an event changed of `instance`, beyond what the Core reports as a change (`changedApps`), is
+    /// brought back by `catchUp` from its newest callback: its next seq (one past that callback's) and its `updatedAt`
+    /// (that callback's time).
+    static func historyKeeps(_ instance: Instance, newest: CallbackRecord) -> Bool {
+        instance.nextSeq == newest.seq + 1 && instance.updatedAt == newest.at
+    }
+
+    /// Moves the device's event counter and clock, and each app's next seq and `updatedAt`, on to where the apps'
+    /// newest callbacks (`newest`, by instance id) left them: a device is stored without what its events changed of
+    /// these counters when its history records it.
+    ///
+    /// The clock moves on to the time of the latest event only when it runs in real time at speed 1, and never
+    /// back: a wall clock set back after the event must find the device where the event left it, not at the older
+    /// reading.
+    static func catchUp(_ device: inout Device, _ instances: inout [Instance], toHistory newest: [String: NewestHistory]) {
+        var latestEventAt: Int64?
+        for index in instances.indices {
+            guard let callback = newest[instances[index].id] else { continue }
+            if callback.event > device.eventSeq {
+                device.eventSeq = callback.event
+                latestEventAt = callback.at
+            }
+            if callback.seq >= instances[index].nextSeq {
+                instances[index].nextSeq = callback.seq + 1
+                instances[index].updatedAt = callback.at
+            }
+        }
+        if let latestEventAt, latestEventAt > device.nowMillis, keepsPaceWithWallTime(device.clock) {
+            device.wallAnchorMillis += latestEventAt - device.nowMillis
+            device.nowMillis = latestEventAt
+        }
     }
 
     /// Every device with its apps (for tests and tools; the server loads devices as they are used).
@@ -170,33 +222,46 @@ extension Store {
         }
     }
 
-    /// A page of an app's history: its stored callbacks in seq order after `after`, at most `limit`.
-    public func callbacks(instance: String, after: Int64, limit: Int) throws(StoreError) -> [StoredCallback] {
-        do {
-            return try reader.withLock { connection in
-                let statement = try connection.sqlite.cachedStatement(
-                    "SELECT seq, event, at, body FROM callbacks WHERE instance = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3")
-                defer { statement.reset() }
-                try statement.bind(.text(instance), .int(after), .int(Int64(limit)))
-                var bodies: [StoredCallback] = []
-                while try statement.step() {
-                    bodies.append(StoredCallback(
-                        instance: instance, seq: statement.int64(at: 0), event: statement.int64(at: 1),
-                        at: statement.int64(at: 2), body: statement.blob(at: 3)))
+    /// A page of an app's history: its callbacks in seq order after `after`, at most `limit`.
+    public func callbacks(instance: String, after: Int64, limit: Int) throws(StoreError) -> [CallbackRecord] {
+        let historyLimit = historyLimit
+        return try read { sqlite in
+            let from = max(after, try Self.historyFloor(of: instance, historyLimit: historyLimit, in: sqlite))
+            let rows = try sqlite.cachedStatement(
+                "SELECT seq, event, at, callbacks FROM history WHERE instance = ?1 AND seq > ?2 ORDER BY seq")
+            defer { rows.reset() }
+            try rows.bind(.text(instance), .int(from))
+            var callbacks: [CallbackRecord] = []
+            while callbacks.count < limit, try rows.step() {
+                for callback in try Self.callbacks(of: rows, on: instance) where callback.seq > from && callbacks.count < limit {
+                    callbacks.append(callback)
                 }
-                return bodies
             }
-        } catch let error as SQLiteError {
-            throw storeError(error, writing: false)
-        } catch {
-            throw StoreError(.failed, "could not read \(path): \(error)")
+            return callbacks
         }
+    }
+
+    /// The callbacks of a history row of `instance`, from its `seq`, `event`, `at` and `callbacks` columns.
+    static func callbacks(of row: SQLiteStatement, on instance: String, from column: Int32 = 0) throws -> [CallbackRecord] {
+        try HistoryRecord.decodeCallbacks(
+            row.blob(at: column + 3), instance: instance, seq: row.int64(at: column), event: row.int64(at: column + 1),
+            at: row.int64(at: column + 2))
+    }
+
+    /// The seq at and below which an app's history shows nothing: it keeps its newest `historyLimit` callbacks, and
+    /// trimming leaves whole the row that holds the oldest of them, with older ones of the same event beside it.
+    static func historyFloor(of instance: String, historyLimit: Int, in sqlite: SQLiteConnection) throws -> Int64 {
+        let newest = try sqlite.cachedStatement("SELECT max(seq) FROM history WHERE instance = ?1")
+        defer { newest.reset() }
+        try newest.bind(.text(instance))
+        guard try newest.step(), !newest.isNull(at: 0) else { return 0 }
+        return max(0, newest.int64(at: 0) - Int64(historyLimit))
     }
 
     /// A page of a device's event journal, its entries in seq order after `after` (at most `limit`), and the seq of
     /// the oldest entry it keeps (`nil`: none), read in one snapshot so that they agree. Entries ride on the history
     /// of the apps their events reached (schema 7), or stand alone in `events`; this merges both.
-    public func journal(device: String, after: Int64, limit: Int) throws(StoreError) -> (entries: [StoredEvent], oldest: Int64?) {
+    public func journal(device: String, after: Int64, limit: Int) throws(StoreError) -> (entries: [JournalEntry], oldest: Int64?) {
         let historyLimit = historyLimit
         return try read { sqlite in try sqlite.snapshot {
             let floor = try Self.journalFloor(of: device, historyLimit: historyLimit, in: sqlite)
@@ -229,18 +294,18 @@ extension Store {
     }
 
     /// What a device stream resumed after `after` replays: each later event in seq order, with its journal entry
-    /// (`nil` for history from before the journal) and the bodies of its callbacks in the order they were written,
-    /// which is the order they were sent, all read in one snapshot, so that no event is replayed without callbacks
-    /// that a commit in between added.
+    /// (`nil` for history from before the journal) and its callbacks in the order they were made (the entry's order;
+    /// without one, the order their rows were written), all read in one snapshot, so that no event is replayed
+    /// without callbacks that a commit in between added.
     /// Also the seq of the oldest entry the journal keeps (`nil`: none), read in the same snapshot, for what the
     /// replay cannot send.
-    public func replay(device: String, after requested: Int64) throws(StoreError) -> (oldest: Int64?, events: [(seq: Int64, entry: StoredEvent?, callbacks: [[UInt8]])]) {
+    public func replay(device: String, after requested: Int64) throws(StoreError) -> (oldest: Int64?, events: [(seq: Int64, entry: JournalEntry?, callbacks: [CallbackRecord])]) {
         let historyLimit = historyLimit
         return try read { sqlite in try sqlite.snapshot {
             let floor = try Self.journalFloor(of: device, historyLimit: historyLimit, in: sqlite)
             let after = max(requested, floor)
             let oldest = try Self.oldestEntry(of: device, in: sqlite).map { max($0, floor + 1) }
-            var entries: [Int64: StoredEvent] = [:]
+            var entries: [Int64: JournalEntry] = [:]
             var cursor = after
             while true {
                 let page = try Self.journalPage(of: device, after: cursor, limit: 1_000, in: sqlite)
@@ -250,16 +315,27 @@ extension Store {
             }
             let apps = try Self.appsWithHistory(of: device, after: after, in: sqlite).apps
             let later = try sqlite.cachedStatement(
-                "SELECT rowid, event, body FROM callbacks WHERE instance = ?1 AND seq >= ?2 ORDER BY seq")
-            var callbacks: [(row: Int64, event: Int64, body: [UInt8])] = []
+                "SELECT rowid, seq, event, at, callbacks FROM history WHERE instance = ?1 AND seq >= ?2 ORDER BY seq")
+            var rows: [(row: Int64, event: Int64, callbacks: [CallbackRecord])] = []
             for app in apps {
+                let kept = try Self.historyFloor(of: app.id, historyLimit: historyLimit, in: sqlite)
                 try later.bind(.text(app.id), .int(try Self.firstSeq(of: app.id, newest: app.newest, afterEvent: after, in: sqlite)))
-                while try later.step() { callbacks.append((later.int64(at: 0), later.int64(at: 1), later.blob(at: 2))) }
+                while try later.step() {
+                    rows.append((later.int64(at: 0), later.int64(at: 2), try Self.callbacks(of: later, on: app.id, from: 1).filter { $0.seq > kept }))
+                }
                 later.reset()
             }
-            callbacks.sort { $0.row < $1.row }
-            var byEvent: [Int64: [[UInt8]]] = [:]
-            for callback in callbacks { byEvent[callback.event, default: []].append(callback.body) }
+            rows.sort { $0.row < $1.row }
+            var byEvent: [Int64: [CallbackRecord]] = [:]
+            for row in rows { byEvent[row.event, default: []] += row.callbacks }
+            for (event, callbacks) in byEvent {
+                guard let entry = entries[event] else { continue }
+                var place: [String: [Int64: Int]] = [:]
+                for (index, reference) in entry.callbacks.enumerated() { place[reference.instance, default: [:]][reference.seq] = index }
+                byEvent[event] = callbacks.enumerated().sorted { a, b in
+                    (place[a.element.instance]?[a.element.seq] ?? Int.max, a.offset) < (place[b.element.instance]?[b.element.seq] ?? Int.max, b.offset)
+                }.map(\.element)
+            }
             return (oldest, Set(entries.keys).union(byEvent.keys).sorted().map { ($0, entries[$0], byEvent[$0] ?? []) })
         } }
     }
@@ -274,7 +350,7 @@ extension Store {
         let alone = try oldestAlone.step() && !oldestAlone.isNull(at: 0) ? oldestAlone.int64(at: 0) : nil
         oldestAlone.reset()
         let oldestCallbacks = try sqlite.cachedStatement("""
-            SELECT id, (SELECT event FROM callbacks WHERE instance = i.id ORDER BY seq LIMIT 1) FROM instances i WHERE device = ?1
+            SELECT id, (SELECT event FROM history WHERE instance = i.id ORDER BY seq LIMIT 1) FROM instances i WHERE device = ?1
             """)
         try oldestCallbacks.bind(.text(device))
         var starts: [(app: String, event: Int64)] = []
@@ -285,7 +361,7 @@ extension Store {
         oldestCallbacks.reset()
         guard let oldest = starts.map(\.event).min(), oldest < alone ?? Int64.max else { return alone }
         let carrier = try sqlite.cachedStatement(
-            "SELECT event, journal_type IS NOT NULL FROM callbacks WHERE instance = ?1 ORDER BY seq")
+            "SELECT event, entry IS NOT NULL FROM history WHERE instance = ?1 ORDER BY seq")
         for start in starts where start.event == oldest {
             try carrier.bind(.text(start.app))
             defer { carrier.reset() }
@@ -302,7 +378,7 @@ extension Store {
     /// event's last callback only, and the history is indexed by seq alone, so an app that carries no entries would
     /// otherwise be read to its end. Every event from the oldest an app keeps a callback of has an entry, so the first
     /// window is usually the last; wider ones cross gaps (events before the journal, or whose history is gone).
-    static func journalPage(of device: String, after: Int64, limit: Int, in sqlite: SQLiteConnection) throws -> [StoredEvent] {
+    static func journalPage(of device: String, after: Int64, limit: Int, in sqlite: SQLiteConnection) throws -> [JournalEntry] {
         let newestAlone = try sqlite.cachedStatement("SELECT max(seq) FROM events WHERE device = ?1")
         try newestAlone.bind(.text(device))
         var newest = try newestAlone.step() && !newestAlone.isNull(at: 0) ? newestAlone.int64(at: 0) : Int64.min
@@ -312,19 +388,18 @@ extension Store {
         let (apps, newestOfApps) = try appsWithHistory(of: device, after: after, in: sqlite)
         newest = max(newest, newestOfApps)
         guard newest > after else { return [] }
-        let alone = try sqlite.cachedStatement("""
-            SELECT seq, type, at, changes, entry FROM events WHERE device = ?1 AND seq > ?2 AND seq <= ?3 ORDER BY seq LIMIT ?4
-            """)
+        let alone = try sqlite.cachedStatement(
+            "SELECT seq, entry FROM events WHERE device = ?1 AND seq > ?2 AND seq <= ?3 ORDER BY seq LIMIT ?4")
         let riding = try sqlite.cachedStatement("""
-            SELECT event, journal_type, journal_at, journal_changes, journal_entry FROM callbacks
-            WHERE instance = ?1 AND seq >= ?2 AND seq < ?3 AND journal_type IS NOT NULL ORDER BY seq LIMIT ?4
+            SELECT event, at, entry FROM history
+            WHERE instance = ?1 AND seq >= ?2 AND seq < ?3 AND entry IS NOT NULL ORDER BY seq LIMIT ?4
             """)
         var width = Int64(max(limit, 1))
         while true {
             let upper = after.addingReportingOverflow(width).overflow ? Int64.max : after + width
-            var entries: [StoredEvent] = []
+            var entries: [JournalEntry] = []
             try alone.bind(.text(device), .int(after), .int(upper), .int(Int64(limit)))
-            while try alone.step() { entries.append(entry(of: device, from: alone)) }
+            while try alone.step() { entries.append(try entry(alone: alone)) }
             alone.reset()
             // Every event has one entry, at most, so entries of each event from `after + 1` to the window's last that
             // exists leave nothing for the other apps to add.
@@ -334,7 +409,7 @@ extension Store {
                 let end = app.newest.event > upper
                     ? try firstSeq(of: app.id, newest: app.newest, afterEvent: upper, from: first, in: sqlite) : Int64.max
                 try riding.bind(.text(app.id), .int(first), .int(end), .int(Int64(limit)))
-                while try riding.step() { entries.append(entry(of: device, from: riding)) }
+                while try riding.step() { entries.append(try entry(riding: riding, on: app.id)) }
                 riding.reset()
             }
             if entries.count >= limit || upper >= newest {
@@ -352,7 +427,7 @@ extension Store {
     {
         let newestCallbacks = try sqlite.cachedStatement("""
             SELECT i.id, c.seq, c.event FROM instances i
-            JOIN callbacks c ON c.rowid = (SELECT rowid FROM callbacks WHERE instance = i.id ORDER BY seq DESC LIMIT 1)
+            JOIN history c ON c.rowid = (SELECT rowid FROM history WHERE instance = i.id ORDER BY seq DESC LIMIT 1)
             WHERE i.device = ?1 ORDER BY i.number DESC
             """)
         defer { newestCallbacks.reset() }
@@ -367,15 +442,8 @@ extension Store {
         return (apps, newest)
     }
 
-    /// A journal entry from a row of its seq, type, time, changes and entry (in `events`, or riding on a callback).
-    static func entry(of device: String, from row: SQLiteStatement) -> StoredEvent {
-        StoredEvent(
-            device: device, seq: row.int64(at: 0), type: row.string(at: 1) ?? "", at: row.int64(at: 2),
-            changes: row.blob(at: 3), entry: row.blob(at: 4))
-    }
-
     /// Whether `entries` (distinct seqs) hold every seq from `after + 1` to `after + count`.
-    private static func covers(_ entries: [StoredEvent], after: Int64, count: Int64) -> Bool {
+    private static func covers(_ entries: [JournalEntry], after: Int64, count: Int64) -> Bool {
         guard entries.count >= count else { return false }
         return Set(entries.lazy.map(\.seq).filter { $0 > after && $0 <= after + count }).count == count
     }
@@ -390,7 +458,7 @@ extension Store {
         in sqlite: SQLiteConnection
     ) throws -> Int64 {
         let probe = try sqlite.cachedStatement(
-            "SELECT seq, event FROM callbacks WHERE instance = ?1 AND seq >= ?2 ORDER BY seq LIMIT 1")
+            "SELECT seq, event FROM history WHERE instance = ?1 AND seq >= ?2 ORDER BY seq LIMIT 1")
         /// The first callback kept at or after `seq`; the newest is at `high`, so there is one below it.
         func callback(atOrAfter seq: Int64) throws -> (seq: Int64, event: Int64) {
             try probe.bind(.text(instance), .int(seq))

@@ -1,3 +1,4 @@
+import AppSimCore
 import Foundation
 
 /// The file's identity and its schema, brought up to date as it is opened.
@@ -90,7 +91,62 @@ extension Store {
         ALTER TABLE callbacks ADD COLUMN journal_changes BLOB;
         ALTER TABLE callbacks ADD COLUMN journal_entry BLOB;
         """,
+        // History in the store's own format (`HistoryRecord`), one row per app and event instead of one per callback,
+        // and journal entries in it too: the API's JSON is no longer kept. Filled from the tables before by
+        // `moveHistoryToRecords`, which then drops them.
+        """
+        CREATE TABLE history(
+            instance TEXT NOT NULL, seq INTEGER NOT NULL, event INTEGER NOT NULL, at INTEGER NOT NULL,
+            callbacks BLOB NOT NULL, entry BLOB);
+        CREATE TABLE events_v8(device TEXT NOT NULL, seq INTEGER NOT NULL, entry BLOB NOT NULL);
+        """,
     ]
+
+    /// The migration that makes the tables `moveHistoryToRecords` fills.
+    private static let historyMovesToRecords = 7
+
+    /// Rewrites each run of an app's callbacks of one event (one row each, their bodies the API's Callback JSON) as
+    /// one `history` row in the store's format, with the journal entry that rode on its last callback, and each entry
+    /// standing alone; then drops the tables before. Rows are written in the order their last callbacks were, so
+    /// that a replay of events from before the journal (which have no entry to give their callbacks' order) sends
+    /// them as before.
+    private static func moveHistoryToRecords(_ sqlite: SQLiteConnection) throws {
+        let old = try sqlite.prepare("""
+            SELECT instance, seq, event, at, body, journal_entry FROM callbacks ORDER BY rowid
+            """, persistent: false)
+        let insert = try sqlite.prepare(
+            "INSERT INTO history(instance, seq, event, at, callbacks, entry) VALUES (?1, ?2, ?3, ?4, ?5, ?6)", persistent: false)
+        var open: [String: (callbacks: [CallbackRecord], entry: JournalEntry?)] = [:]
+        func flush(_ instance: String) throws {
+            guard let run = open.removeValue(forKey: instance), let last = run.callbacks.last else { return }
+            try insert.bind(
+                .text(instance), .int(last.seq), .int(last.event), .int(last.at), .blob(HistoryRecord.encode(run.callbacks, at: last.at)),
+                run.entry.map { .blob(HistoryRecord.encode($0, rowInstance: instance, rowAt: last.at)) } ?? .null)
+            try insert.run()
+        }
+        while try old.step() {
+            let instance = old.string(at: 0) ?? ""
+            let callback = try LegacyJSON.callback(old.blob(at: 4))
+            if let run = open[instance], run.callbacks.last?.event != callback.event || run.entry != nil { try flush(instance) }
+            open[instance, default: ([], nil)].callbacks.append(callback)
+            if !old.isNull(at: 5) { open[instance]?.entry = try LegacyJSON.entry(old.blob(at: 5)) }
+        }
+        for instance in Array(open.keys) { try flush(instance) }
+        let alone = try sqlite.prepare("SELECT device, seq, entry FROM events ORDER BY rowid", persistent: false)
+        let insertAlone = try sqlite.prepare("INSERT INTO events_v8(device, seq, entry) VALUES (?1, ?2, ?3)", persistent: false)
+        while try alone.step() {
+            let entry = try LegacyJSON.entry(alone.blob(at: 2))
+            try insertAlone.bind(.text(alone.string(at: 0) ?? ""), .int(alone.int64(at: 1)), .blob(HistoryRecord.encode(entry, rowInstance: nil, rowAt: 0)))
+            try insertAlone.run()
+        }
+        try sqlite.execute("""
+            DROP TABLE callbacks;
+            DROP TABLE events;
+            ALTER TABLE events_v8 RENAME TO events;
+            CREATE UNIQUE INDEX history_by_instance ON history(instance, seq);
+            CREATE UNIQUE INDEX events_by_device ON events(device, seq);
+            """)
+    }
 
     /// The migration that gives apps their wake times, which `moveWakeTimesToInstances` then fills.
     private static let wakeTimesMoveToInstances = 3
@@ -121,6 +177,7 @@ extension Store {
         guard version < migrations.count else { return }
         try sqlite.transaction {
             for migration in migrations[version...] { try sqlite.execute(migration) }
+            if version <= historyMovesToRecords { try moveHistoryToRecords(sqlite) }
             // It loads devices, so it runs once the schema is the one this appsim reads.
             if version <= wakeTimesMoveToInstances { try moveWakeTimesToInstances(sqlite) }
             try sqlite.execute("PRAGMA application_id=\(applicationID); PRAGMA user_version=\(migrations.count)")

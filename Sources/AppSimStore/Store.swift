@@ -317,7 +317,7 @@ public final class Store: Sendable {
     private static func insert(_ write: StoreWrite, into sqlite: SQLiteConnection, historyLimit: Int) throws {
         for id in write.deletedDevices {
             for sql in [
-                "DELETE FROM callbacks WHERE instance IN (SELECT id FROM instances WHERE device = ?1)",
+                "DELETE FROM history WHERE instance IN (SELECT id FROM instances WHERE device = ?1)",
                 "DELETE FROM events WHERE device = ?1",
                 "DELETE FROM instances WHERE device = ?1",
                 "DELETE FROM devices WHERE id = ?1",
@@ -329,20 +329,21 @@ public final class Store: Sendable {
         }
         for id in write.deletedInstances {
             // The device's journal keeps the entries that rode on the app's history.
-            let keepEntries = try sqlite.cachedStatement("""
-                INSERT INTO events(device, seq, type, at, changes, entry)
-                SELECT ?2, event, journal_type, journal_at, journal_changes, journal_entry FROM callbacks
-                WHERE instance = ?1 AND journal_type IS NOT NULL
-                """)
-            try keepEntries.bind(.text(id), .text(Instance.deviceId(of: id)))
-            try keepEntries.run()
-            for sql in ["DELETE FROM callbacks WHERE instance = ?1", "DELETE FROM instances WHERE id = ?1"] {
+            let device = Instance.deviceId(of: id)
+            let carried = try sqlite.cachedStatement(
+                "SELECT event, at, entry FROM history WHERE instance = ?1 AND entry IS NOT NULL ORDER BY seq")
+            try carried.bind(.text(id))
+            var entries: [JournalEntry] = []
+            while try carried.step() { entries.append(try entry(riding: carried, on: id)) }
+            carried.reset()
+            try insertAlone(entries, of: device, into: sqlite)
+            for sql in ["DELETE FROM history WHERE instance = ?1", "DELETE FROM instances WHERE id = ?1"] {
                 let statement = try sqlite.cachedStatement(sql)
                 try statement.bind(.text(id))
                 try statement.run()
             }
         }
-        // Statements are looked up only for what the write holds (many writes are callbacks alone).
+        // Statements are looked up only for what the write holds (many writes are history alone).
         if !write.devices.isEmpty {
             let upsertDevice = try sqlite.cachedStatement("""
                 INSERT INTO devices(id, body) VALUES (?1, ?2) ON CONFLICT(id) DO UPDATE SET body = excluded.body
@@ -371,21 +372,14 @@ public final class Store: Sendable {
                 try updateInstance.run()
             }
         }
-        let (riding, alone) = journalPlaces(of: write.events, among: write.callbacks)
-        if !alone.isEmpty {
-            let insertEvent = try sqlite.cachedStatement(
-                "INSERT INTO events(device, seq, type, at, changes, entry) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-            for event in alone {
-                try insertEvent.bind(
-                    .text(event.device), .int(event.seq), .text(event.type), .int(event.at), .blob(event.changes),
-                    .blob(event.entry))
-                try insertEvent.run()
-            }
-            // The journal keeps a device's newest events up to `journalLength`; entries of events with no callback
-            // stand alone, and go here once older.
-            var newest: [String: Int64] = [:]
-            for event in alone { newest[event.device] = max(newest[event.device] ?? 0, event.seq) }
-            for (device, seq) in newest where seq > Int64(historyLimit) {
+        if !write.entriesAlone.isEmpty {
+            var byDevice: [String: [JournalEntry]] = [:]
+            for (device, entry) in write.entriesAlone { byDevice[device, default: []].append(entry) }
+            for (device, entries) in byDevice {
+                try insertAlone(entries, of: device, into: sqlite)
+                // The journal keeps a device's newest events up to `journalLength`; entries of events with no callback
+                // stand alone, and go here once older.
+                guard let seq = entries.map(\.seq).max(), seq > Int64(historyLimit) else { continue }
                 let length = try Self.journalLength(of: device, historyLimit: historyLimit, in: sqlite)
                 guard seq > length else { continue }
                 let trimAlone = try sqlite.cachedStatement("DELETE FROM events WHERE device = ?1 AND seq <= ?2")
@@ -393,78 +387,72 @@ public final class Store: Sendable {
                 try trimAlone.run()
             }
         }
-        guard !write.callbacks.isEmpty else { return }
-        let insertCallback = try sqlite.cachedStatement("""
-            INSERT INTO callbacks(instance, seq, event, at, body, journal_type, journal_at, journal_changes, journal_entry)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-            """)
-        for (index, callback) in write.callbacks.enumerated() {
-            let entry = riding[index]
-            try insertCallback.bind(
-                .text(callback.instance), .int(callback.seq), .int(callback.event), .int(callback.at), .blob(callback.body),
-                entry.map { .text($0.type) } ?? .null, entry.map { .int($0.at) } ?? .null,
-                entry.map { .blob($0.changes) } ?? .null, entry.map { .blob($0.entry) } ?? .null)
-            try insertCallback.run()
+        guard !write.history.isEmpty else { return }
+        let insertHistory = try sqlite.cachedStatement(
+            "INSERT INTO history(instance, seq, event, at, callbacks, entry) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+        for row in write.history {
+            try insertHistory.bind(
+                .text(row.instance), .int(row.seq), .int(row.event), .int(row.at), .blob(row.callbacks),
+                row.entry.map { .blob(HistoryRecord.encode($0, rowInstance: row.instance, rowAt: row.at)) } ?? .null)
+            try insertHistory.run()
         }
-        if write.callbacks.contains(where: { $0.seq > historyLimit }) {
-            // Callbacks of one write belong to few instances; trim each to its newest `historyLimit`. The journal
-            // entries riding on the callbacks that go are set aside first.
-            var trimmed: Set<String> = []
-            let carried = try sqlite.cachedStatement("""
-                SELECT event, journal_type, journal_at, journal_changes, journal_entry FROM callbacks
-                WHERE instance = ?1 AND seq <= ?2 AND journal_type IS NOT NULL
-                """)
-            let trim = try sqlite.cachedStatement("DELETE FROM callbacks WHERE instance = ?1 AND seq <= ?2")
-            var setAside: [String: [StoredEvent]] = [:]
-            var devices: Set<String> = []
-            for callback in write.callbacks.reversed() where callback.seq > historyLimit && trimmed.insert(callback.instance).inserted {
-                let device = Instance.deviceId(of: callback.instance)
-                devices.insert(device)
-                let cut = callback.seq - Int64(historyLimit)
-                try carried.bind(.text(callback.instance), .int(cut))
-                while try carried.step() { setAside[device, default: []].append(entry(of: device, from: carried)) }
-                carried.reset()
-                try trim.bind(.text(callback.instance), .int(cut))
-                try trim.run()
-            }
-            // The journal keeps the events from the oldest one whose callbacks an app of the device still keeps:
-            // older entries refer to history that is gone. Of those set aside, the ones kept stand alone from now on;
-            // an app alone on its device never keeps one, as an entry rides on its event's last callback, which goes
-            // only once all of them have.
-            let oldestKept = try sqlite.cachedStatement("""
-                SELECT min((SELECT event FROM callbacks WHERE instance = i.id ORDER BY seq LIMIT 1))
-                FROM instances i WHERE i.device = ?1
-                """)
-            let trimJournal = try sqlite.cachedStatement("DELETE FROM events WHERE device = ?1 AND seq < ?2")
-            let insertEvent = try sqlite.cachedStatement(
-                "INSERT INTO events(device, seq, type, at, changes, entry) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-            for device in devices {
-                try oldestKept.bind(.text(device))
-                let oldest = try oldestKept.step() && !oldestKept.isNull(at: 0) ? oldestKept.int64(at: 0) : Int64.max
-                oldestKept.reset()
-                try trimJournal.bind(.text(device), .int(oldest))
-                try trimJournal.run()
-                for entry in setAside[device] ?? [] where entry.seq >= oldest {
-                    try insertEvent.bind(
-                        .text(device), .int(entry.seq), .text(entry.type), .int(entry.at), .blob(entry.changes), .blob(entry.entry))
-                    try insertEvent.run()
-                }
-            }
+        guard write.history.contains(where: { $0.seq > historyLimit }) else { return }
+        // Rows of one write belong to few instances; trim each to the rows that hold its newest `historyLimit`
+        // callbacks (a row that holds older ones too stays whole, and reads leave those out: `historyFloor`). The
+        // journal entries riding on the rows that go are set aside first.
+        var trimmed: Set<String> = []
+        let carried = try sqlite.cachedStatement(
+            "SELECT event, at, entry FROM history WHERE instance = ?1 AND seq <= ?2 AND entry IS NOT NULL ORDER BY seq")
+        let trim = try sqlite.cachedStatement("DELETE FROM history WHERE instance = ?1 AND seq <= ?2")
+        var setAside: [String: [JournalEntry]] = [:]
+        var devices: Set<String> = []
+        for row in write.history.reversed() where row.seq > historyLimit && trimmed.insert(row.instance).inserted {
+            let device = Instance.deviceId(of: row.instance)
+            devices.insert(device)
+            let cut = row.seq - Int64(historyLimit)
+            try carried.bind(.text(row.instance), .int(cut))
+            while try carried.step() { setAside[device, default: []].append(try entry(riding: carried, on: row.instance)) }
+            carried.reset()
+            try trim.bind(.text(row.instance), .int(cut))
+            try trim.run()
+        }
+        // The journal keeps the events from the oldest one whose callbacks an app of the device still keeps:
+        // older entries refer to history that is gone. Of those set aside, the ones kept stand alone from now on;
+        // an app alone on its device never keeps one, as an entry rides on its event's last callback, which goes
+        // only once all of them have.
+        let oldestKept = try sqlite.cachedStatement("""
+            SELECT min((SELECT event FROM history WHERE instance = i.id ORDER BY seq LIMIT 1))
+            FROM instances i WHERE i.device = ?1
+            """)
+        let trimJournal = try sqlite.cachedStatement("DELETE FROM events WHERE device = ?1 AND seq < ?2")
+        for device in devices {
+            try oldestKept.bind(.text(device))
+            let oldest = try oldestKept.step() && !oldestKept.isNull(at: 0) ? oldestKept.int64(at: 0) : Int64.max
+            oldestKept.reset()
+            try trimJournal.bind(.text(device), .int(oldest))
+            try trimJournal.run()
+            try insertAlone((setAside[device] ?? []).filter { $0.seq >= oldest }, of: device, into: sqlite)
         }
     }
 
-    /// Where each event's journal entry is written: on the row of the last callback it caused, by index in
-    /// `callbacks` (schema 7), or, when it caused none, alone in `events`.
-    static func journalPlaces(of events: [StoredEvent], among callbacks: [StoredCallback]) -> (riding: [Int: StoredEvent], alone: [StoredEvent]) {
-        var riding: [Int: StoredEvent] = [:]
-        var alone: [StoredEvent] = []
-        for event in events {
-            // A write holds one request's events: few, of one device, so a search from the end is short.
-            let last = callbacks.lastIndex {
-                $0.event == event.seq && Instance.deviceId(of: $0.instance) == event.device
-            }
-            if let last { riding[last] = event } else { alone.append(event) }
+    /// Writes journal entries of `device` to stand alone in `events`.
+    private static func insertAlone(_ entries: [JournalEntry], of device: String, into sqlite: SQLiteConnection) throws {
+        guard !entries.isEmpty else { return }
+        let insertEvent = try sqlite.cachedStatement("INSERT INTO events(device, seq, entry) VALUES (?1, ?2, ?3)")
+        for entry in entries {
+            try insertEvent.bind(.text(device), .int(entry.seq), .blob(HistoryRecord.encode(entry, rowInstance: nil, rowAt: 0)))
+            try insertEvent.run()
         }
-        return (riding, alone)
+    }
+
+    /// The journal entry riding on a history row of `instance`, from its `event`, `at` and `entry` columns.
+    static func entry(riding row: SQLiteStatement, on instance: String) throws -> JournalEntry {
+        try HistoryRecord.decodeEntry(row.blob(at: 2), seq: row.int64(at: 0), rowInstance: instance, rowAt: row.int64(at: 1))
+    }
+
+    /// A journal entry standing alone in `events`, from its `seq` and `entry` columns.
+    static func entry(alone row: SQLiteStatement) throws -> JournalEntry {
+        // With no row to date it from, its time is written whole (an offset from 0).
+        try HistoryRecord.decodeEntry(row.blob(at: 1), seq: row.int64(at: 0), rowInstance: nil, rowAt: 0)
     }
 }

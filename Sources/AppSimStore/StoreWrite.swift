@@ -1,36 +1,20 @@
 import AppSimCore
+import AppSimJSON
 
-/// One history record as stored: its key, what a loaded device catches up from (its event and its time, in columns
-/// of their own), and its body, the Callback JSON the API rendered, kept as given and never read.
-public struct StoredCallback: Sendable {
-    public var instance: String
-    public var seq: Int64
-    /// The seq of the device event that caused it.
-    public var event: Int64
-    /// Device time in milliseconds.
-    public var at: Int64
-    public var body: [UInt8]
-}
-
-/// One entry of a device's event journal: the event's seq, type and time, its state changes (JSON, as the device
-/// stream sends them) and the whole entry (JSON, as the journal serves it), both rendered by the API and kept as given.
-public struct StoredEvent: Sendable {
-    public var device: String
-    public var seq: Int64
-    public var type: String
-    /// Device time in milliseconds.
-    public var at: Int64
-    public var changes: [UInt8]
-    public var entry: [UInt8]
-
-    public init(device: String, seq: Int64, type: String, at: Int64, changes: [UInt8], entry: [UInt8]) {
-        self.device = device
-        self.seq = seq
-        self.type = type
-        self.at = at
-        self.changes = changes
-        self.entry = entry
-    }
+/// One app's callbacks of one event as its history keeps them (schema 8): a row keyed by the app and the seq of the
+/// newest of them, with the event, that callback's time, and the callbacks in the store's own format
+/// (`HistoryRecord`); the event's journal entry rides on the row of its last callback.
+struct StoredHistory: Sendable {
+    var instance: String
+    /// The seq of the newest callback the row holds.
+    var seq: Int64
+    /// The seq of the device event that caused them.
+    var event: Int64
+    /// The newest callback's device time in milliseconds.
+    var at: Int64
+    var callbacks: [UInt8]
+    /// The event's journal entry, when this row holds its last callback.
+    var entry: JournalEntry?
 }
 
 /// A device as stored. Encoded when made, on the request's thread, so the one committer thread only writes bytes.
@@ -69,12 +53,12 @@ public struct StoreWrite: Sendable {
     public var instances: [StoredInstance] = []
     public var deletedInstances: [String] = []
     public var deletedDevices: [String] = []
-    /// Callback records with their bodies, rendered once for the store and the reply.
-    public var callbacks: [StoredCallback] = []
-    /// The accepted events, for their devices' journals.
-    public var events: [StoredEvent] = []
-    /// Devices whose rows this write leaves as they were, as only their event counter moved, which `callbacks`
-    /// carry (see `DeviceSimulation.catchUp(toHistory:)`). The write still changes them: their stored history.
+    /// History rows, one per app and event.
+    var history: [StoredHistory] = []
+    /// The journal entries of events that caused no callback, by device.
+    var entriesAlone: [(device: String, entry: JournalEntry)] = []
+    /// Devices whose rows this write leaves as they were, as only their event counter moved, which their history
+    /// carries (see `Store.catchUp`). The write still changes them: their stored history.
     public private(set) var historyOnlyDevices: [String] = []
 
     public init() {}
@@ -84,77 +68,71 @@ public struct StoreWrite: Sendable {
 
     public var isEmpty: Bool {
         devices.isEmpty && installed.isEmpty && instances.isEmpty && deletedInstances.isEmpty && deletedDevices.isEmpty
-            && callbacks.isEmpty && events.isEmpty
+            && history.isEmpty && entriesAlone.isEmpty
     }
 
-    /// Adds what `outcomes` (events applied one after another) did to a device that went from `before` to `after`:
-    /// their callbacks, and the rows of the device and of the instances that differ, except what those callbacks
-    /// record (an event that only adds to history, such as a memory warning to an active app, writes its callbacks
-    /// alone; Home and launch write the app's row, not the device's). An instance whose timers' wall time moved is
-    /// written too: a starting server schedules from it.
-    ///
-    /// `historyBody` renders a callback as its history keeps and serves it: the API's Callback JSON, which the
-    /// store keeps as given and never reads (what it needs of a callback, its `event` and `at`, it stores apart).
-    public mutating func add(
-        _ outcomes: [EventOutcome], from before: DeviceSimulation, to after: DeviceSimulation,
-        historyBody: (CallbackRecord) -> [UInt8]
-    ) {
-        let added = outcomes.flatMap(\.callbacks)
+    /// Adds what `outcomes` (events applied one after another) did to a device, which they left as `after`: a
+    /// history row per app and event, each event's journal entry (`posted` is the body of the event a client posted;
+    /// timers have none), and the rows of the device and of the apps the events changed, except what their history
+    /// brings back when the device is loaded (`Store.catchUp`): an event that only adds to history, such as a memory
+    /// warning to an active app, writes its history rows alone; Home and launch write the app's row, not the device's.
+    public mutating func add(_ outcomes: [EventOutcome], to after: DeviceSimulation, posted: JSONValue? = nil) {
+        guard !outcomes.isEmpty else { return }
         let deviceId = after.device.id
-        let writesDevice = devices.contains(where: { $0.id == deviceId })
-            || !Self.keptByHistory(after.device, from: before.device, callbacks: added)
+        let deviceChanged = outcomes.contains { $0.changedDevice }
+        let added = outcomes.count == 1 ? outcomes[0].callbacks : outcomes.flatMap(\.callbacks)
+        let writesDevice = devices.contains(where: { $0.id == deviceId }) || deviceChanged
+            || !Store.historyKeeps(after.device, callbacks: added)
         if writesDevice {
             devices.removeAll { $0.id == deviceId }
             devices.append(StoredDevice(after))
         }
-        var writesInstances = false
         var newest: [String: CallbackRecord] = [:]
         for callback in added { newest[callback.instance] = callback }
-        for (index, instance) in after.instances.enumerated() {
-            // Events neither install nor remove apps, so each is where it was; the search is a safeguard.
-            let old = index < before.instances.count && before.instances[index].id == instance.id
-                ? before.instances[index] : before.instance(instance.id)
-            let rowChanged = old.map { !Self.keptByHistory(instance, from: $0, newest: newest[instance.id]) } ?? true
-            if rowChanged || old.flatMap(before.wallWake(of:)) != after.wallWake(of: instance) {
-                instances.removeAll { $0.id == instance.id }
-                instances.append(StoredInstance(instance, in: after))
-                writesInstances = true
-            }
+        var changedApps: Set<String> = []
+        for outcome in outcomes where !outcome.changedApps.isEmpty { changedApps.formUnion(outcome.changedApps) }
+        var writesInstances = false
+        for instance in after.instances {
+            let written = changedApps.contains(instance.id)
+                || newest[instance.id].map { !Store.historyKeeps(instance, newest: $0) } ?? false
+            guard written else { continue }
+            instances.removeAll { $0.id == instance.id }
+            instances.append(StoredInstance(instance, in: after))
+            writesInstances = true
         }
-        callbacks += added.map {
-            StoredCallback(instance: $0.instance, seq: $0.seq, event: $0.event, at: $0.at, body: historyBody($0))
+        for outcome in outcomes {
+            addHistory(of: outcome, on: deviceId, posted: outcome.event.type == DeviceEvent.timers.type ? nil : posted)
         }
         if !writesDevice, writesInstances || !added.isEmpty, !historyOnlyDevices.contains(deviceId) {
             historyOnlyDevices.append(deviceId)
         }
     }
 
-    /// Whether all that `instance` changed since `old` is in its newest callback (`newest`), from which a loaded
-    /// device catches up (`DeviceSimulation.catchUp(toHistory:)`): its next seq (one past that callback's) and its
-    /// `updatedAt` (that callback's time).
-    private static func keptByHistory(_ instance: Instance, from old: Instance, newest: CallbackRecord?) -> Bool {
-        if instance == old { return true }
-        guard let newest, instance.nextSeq == newest.seq + 1, instance.updatedAt == newest.at else { return false }
-        var unchanged = instance
-        unchanged.nextSeq = old.nextSeq
-        unchanged.updatedAt = old.updatedAt
-        return unchanged == old
-    }
-
-    /// Whether all that `device` changed since `old` is in `callbacks`, from which a loaded device catches up:
-    /// its event counter, which each of them carries with the device time (timers' callbacks are dated when they fell
-    /// due, so they do not), and a realtime clock running on at speed 1, where an older anchor gives the same device
-    /// times.
-    private static func keptByHistory(_ device: Device, from old: Device, callbacks: [CallbackRecord]) -> Bool {
-        if device == old { return true }
-        guard !callbacks.isEmpty, device.clock.keepsPaceWithWallTime,
-              device.nowMillis - device.wallAnchorMillis == old.nowMillis - old.wallAnchorMillis,
-              callbacks.allSatisfy({ $0.event == device.eventSeq && $0.at == device.nowMillis })
-        else { return false }
-        var unchanged = device
-        unchanged.eventSeq = old.eventSeq
-        unchanged.nowMillis = old.nowMillis
-        unchanged.wallAnchorMillis = old.wallAnchorMillis
-        return unchanged == old
+    /// Adds the history rows of what `outcome` did on `device`, one per app it reached, and its journal entry: on
+    /// the row of its last callback, or standing alone when it caused none.
+    mutating func addHistory(of outcome: EventOutcome, on device: String, posted: JSONValue?) {
+        let entry = JournalEntry(outcome, posted: posted)
+        guard let last = outcome.callbacks.last else { return entriesAlone.append((device, entry)) }
+        if outcome.callbacks.allSatisfy({ $0.instance == last.instance }) {
+            // Most events reach one app: a row of their callbacks as they are.
+            history.append(StoredHistory(
+                instance: last.instance, seq: last.seq, event: outcome.event.seq, at: last.at,
+                callbacks: HistoryRecord.encode(outcome.callbacks, at: last.at), entry: entry))
+            return
+        }
+        // An app's callbacks of one event have consecutive seqs, though another app's may come between them.
+        var order: [String] = []
+        var byApp: [String: [CallbackRecord]] = [:]
+        for callback in outcome.callbacks {
+            if byApp[callback.instance] == nil { order.append(callback.instance) }
+            byApp[callback.instance, default: []].append(callback)
+        }
+        for app in order {
+            let callbacks = byApp[app]!
+            let newest = callbacks[callbacks.count - 1]
+            history.append(StoredHistory(
+                instance: app, seq: newest.seq, event: outcome.event.seq, at: newest.at,
+                callbacks: HistoryRecord.encode(callbacks, at: newest.at), entry: app == last.instance ? entry : nil))
+        }
     }
 }

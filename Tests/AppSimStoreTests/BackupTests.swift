@@ -24,9 +24,8 @@ struct BackupTests {
             let app = simulation.install(info: AppInfo(bundleId: "com.example.app\(number)"), behavior: AppBehavior(), wallMillis: 0)
             write.installed.append(app)
             for event in [Event.app(.launch), .app(.home)] {
-                let before = simulation
                 let applied = simulation.apply(event, to: app.id, wallMillis: 0)
-                write.add(applied.outcomes, from: before, to: simulation)
+                write.add(applied.outcomes, to: simulation)
             }
         }
         write.devices = [StoredDevice(simulation)]
@@ -78,8 +77,8 @@ struct BackupTests {
         #expect(loaded.map(\.device) == [first.device])
         #expect(loaded.first?.instances == first.instances)
         for app in first.instances {
-            let history = try restored.callbacks(instance: app.id, after: 0, limit: 100).map(\.body)
-            #expect(history == firstWrite.callbacks.filter { $0.instance == app.id }.map(\.body))
+            let history = try restored.callbacks(instance: app.id, after: 0, limit: 100)
+            #expect(history == firstWrite.callbacks.filter { $0.instance == app.id })
             #expect(!history.isEmpty)
         }
     }
@@ -197,7 +196,7 @@ struct BackupTests {
         let page: Int
         do {
             let raw = try SQLiteConnection(path: scratch.path, readOnly: true)
-            let pages = try raw.prepare("SELECT pageno FROM dbstat WHERE name = 'callbacks' ORDER BY pageno DESC")
+            let pages = try raw.prepare("SELECT pageno FROM dbstat WHERE name = 'history' ORDER BY pageno DESC")
             try #require(try pages.step())
             page = Int(pages.int64(at: 0))
         }

@@ -1,4 +1,5 @@
-import AppSimCore
+@testable import AppSimCore
+import AppSimJSON
 @testable import AppSimStore
 import AppSimTestSupport
 import Testing
@@ -7,20 +8,26 @@ import Testing
 /// read in pages, trimmed with the history it refers to, and removed with its device.
 @Suite("Store: event journal")
 struct JournalStoreTests {
-    func entry(_ device: String, _ seq: Int64) -> StoredEvent {
-        StoredEvent(device: device, seq: seq, type: "launch", at: seq * 10, changes: Array("[]".utf8), entry: Array("{\"seq\":\(seq)}".utf8))
+    /// The entry of event `seq` that caused no callback, told apart by what was posted with it.
+    func entry(_ seq: Int64) -> JournalEntry {
+        JournalEntry(seq: seq, type: "launch", at: seq * 10, instance: nil, posted: ["seq": .integer(seq)], changes: [], callbacks: [])
     }
+
+    /// What each event was posted with, in the order of `entries`.
+    func posted(_ entries: [JournalEntry]) -> [JSONValue?] { entries.map(\.posted) }
+
+    func posted(_ seqs: [Int64]) -> [JSONValue?] { seqs.map { ["seq": .integer($0)] } }
 
     @Test("entries are read back in seq order after a cursor, per device, and the oldest kept is known")
     func pages() throws {
         let scratch = try StoreTests.Scratch()
         let store = try Store(path: scratch.path)
         var write = StoreWrite()
-        write.events = (1...5).map { entry("da", $0) } + [entry("db", 1)]
+        write.entriesAlone = (1...5).map { ("da", entry($0)) } + [("db", entry(1))]
         try store.commit(write)
         #expect(try store.journal(device: "da", after: 0, limit: 2).entries.map(\.seq) == [1, 2])
         #expect(try store.journal(device: "da", after: 2, limit: 10).entries.map(\.seq) == [3, 4, 5])
-        #expect(try store.journal(device: "da", after: 4, limit: 10).entries.first?.entry == Array("{\"seq\":5}".utf8))
+        #expect(try posted(store.journal(device: "da", after: 4, limit: 10).entries) == posted([5]))
         #expect(try store.journal(device: "db", after: 0, limit: 10).entries.map(\.seq) == [1])
         #expect(try store.journal(device: "da", after: 0, limit: 1).oldest == 1)
         #expect(try store.journal(device: "dc", after: 0, limit: 1).oldest == nil)
@@ -36,7 +43,7 @@ struct JournalStoreTests {
         let store = try Store(path: scratch.path)
         var write = StoreWrite()
         write.devices = [StoredDevice(DeviceSimulation(device: Device(id: "da")))]
-        write.events = [entry("da", 1), entry("da", 2)]
+        write.entriesAlone = [("da", entry(1)), ("da", entry(2))]
         try store.commit(write)
         var delete = StoreWrite()
         delete.deletedDevices = ["da"]
@@ -58,18 +65,41 @@ struct JournalStoreTests {
     /// Commits event `seq` of "dj" with one callback for each of `seqs` (instance and callback seq), in that order.
     func post(_ store: Store, event seq: Int64, callbacks seqs: [(String, Int64)]) throws {
         var write = StoreWrite()
-        write.events = [entry("dj", seq)]
-        write.callbacks = seqs.map {
-            StoredCallback(instance: $0.0, seq: $0.1, event: seq, at: seq * 10, body: Array("{\"seq\":\($0.1)}".utf8))
-        }
+        var outcome = EventOutcome(event: EventRecord(seq: seq, type: "launch", at: seq * 10, instance: nil))
+        outcome.callbacks = seqs.map { Self.callback(instance: $0.0, seq: $0.1, event: seq) }
+        write.addHistory(of: outcome, on: "dj", posted: ["seq": .integer(seq)])
         try store.commit(write)
+    }
+
+    static func callback(instance: String, seq: Int64, event: Int64, at: Int64? = nil) -> CallbackRecord {
+        CallbackRecord(
+            seq: seq, instance: instance, at: at ?? event * 10, name: "applicationDidReceiveMemoryWarning:", kind: .delegate,
+            notification: nil, state: .active, applicationState: .active, args: [:], event: event)
+    }
+
+    /// History rows as schemas before 6 wrote them, with no journal entry: one per run of `callbacks` of one event.
+    static func historyWithoutJournal(_ callbacks: [CallbackRecord]) -> [StoredHistory] {
+        var runs: [[CallbackRecord]] = []
+        for callback in callbacks {
+            if let last = runs.last?.last, last.event == callback.event, last.instance == callback.instance {
+                runs[runs.count - 1].append(callback)
+            } else {
+                runs.append([callback])
+            }
+        }
+        return runs.map { run in
+            let newest = run[run.count - 1]
+            return StoredHistory(
+                instance: newest.instance, seq: newest.seq, event: newest.event, at: newest.at,
+                callbacks: HistoryRecord.encode(run, at: newest.at), entry: nil)
+        }
     }
 
     /// Where each event's entry is stored: `instance/seq` of the callback it rides on, or `alone`.
     func places(_ path: String) throws -> [Int64: String] {
         let raw = try SQLiteConnection(path: path)
         var places: [Int64: String] = [:]
-        let riding = try raw.prepare("SELECT event, instance, seq FROM callbacks WHERE journal_type IS NOT NULL")
+        let riding = try raw.prepare("SELECT event, instance, seq FROM history WHERE entry IS NOT NULL")
         while try riding.step() { places[riding.int64(at: 0)] = "\(riding.string(at: 1) ?? "")/\(riding.int64(at: 2))" }
         let alone = try raw.prepare("SELECT seq FROM events WHERE device = 'dj'")
         while try alone.step() { places[alone.int64(at: 0)] = "alone" }
@@ -89,9 +119,10 @@ struct JournalStoreTests {
         #expect(try places(scratch.path) == [1: "dj.2/1", 2: "alone", 3: "dj.2/2", 4: "dj.1/4", 5: "alone"])
         let journal = try store.journal(device: "dj", after: 0, limit: 10).entries
         #expect(journal.map(\.seq) == [1, 2, 3, 4, 5])
-        #expect(journal.map(\.entry) == (1...5).map { Array("{\"seq\":\($0)}".utf8) })
+        #expect(posted(journal) == posted(Array(1...5)))
         #expect(journal.map(\.at) == [10, 20, 30, 40, 50])
-        #expect(journal.allSatisfy { $0.type == "launch" && $0.changes == Array("[]".utf8) && $0.device == "dj" })
+        #expect(journal.allSatisfy { $0.type == "launch" && $0.changes.isEmpty })
+        #expect(journal[0].callbacks == [("dj.1", 1), ("dj.1", 2), ("dj.2", 1)].map { CallbackReference(instance: $0.0, seq: $0.1) })
         for after in Int64(0)...5 {
             for limit in 1...6 {
                 let expected = Array((after + 1...max(after + 1, 5)).prefix(limit)).filter { $0 <= 5 }
@@ -164,7 +195,7 @@ struct JournalStoreTests {
         delete.deletedInstances = ["dj.1"]
         try store.commit(delete)
         #expect(try places(scratch.path) == [1: "alone", 2: "dj.2/1"])
-        #expect(try store.journal(device: "dj", after: 0, limit: 10).entries.map(\.entry) == [1, 2].map { Array("{\"seq\":\($0)}".utf8) })
+        #expect(try posted(store.journal(device: "dj", after: 0, limit: 10).entries) == posted([1, 2]))
         #expect(try store.callbacks(instance: "dj.1", after: 0, limit: 10).isEmpty)
     }
 
@@ -178,14 +209,15 @@ struct JournalStoreTests {
             try raw.execute("DROP INDEX devices_by_wake; ALTER TABLE devices DROP COLUMN wake_at")
             try raw.execute("PRAGMA application_id=\(Store.applicationID); PRAGMA user_version=6")
             let insert = try raw.prepare("INSERT INTO events(device, seq, type, at, changes, entry) VALUES ('dj', 1, 'launch', 10, '[]', ?1)")
-            try insert.bind(.blob(Array("{\"seq\":1}".utf8)))
+            // The entry as served, which schemas 6 and 7 kept.
+            try insert.bind(.blob(Array(#"{"seq":1,"type":"launch","at":10,"instance":null,"body":{"seq":1},"changes":[],"callbacks":[]}"#.utf8)))
             try insert.run()
         }
         let store = try Store(path: scratch.path)
         try twoApps(store)
         try post(store, event: 2, callbacks: [("dj.1", 1)])
         #expect(try places(scratch.path) == [1: "alone", 2: "dj.1/1"])
-        #expect(try store.journal(device: "dj", after: 0, limit: 10).entries.map(\.entry) == [1, 2].map { Array("{\"seq\":\($0)}".utf8) })
+        #expect(try posted(store.journal(device: "dj", after: 0, limit: 10).entries) == posted([1, 2]))
         #expect(try store.journal(device: "dj", after: 0, limit: 1).oldest == 1)
     }
 
@@ -212,7 +244,7 @@ struct JournalStoreTests {
         let store = try Store(path: scratch.path)
         try twoApps(store)
         var before = StoreWrite()  // history written with no journal, as before schema 6
-        before.callbacks = (1...50).map { StoredCallback(instance: "dj.1", seq: $0, event: $0, at: $0, body: Array("{}".utf8)) }
+        before.history = Self.historyWithoutJournal((1...50).map { Self.callback(instance: "dj.1", seq: $0, event: $0, at: $0) })
         try store.commit(before)
         try post(store, event: 51, callbacks: [("dj.2", 1)])
         try post(store, event: 52, callbacks: [("dj.1", 51)])
@@ -229,15 +261,18 @@ struct JournalStoreTests {
         try twoApps(store)
         var generator = SeededGenerator(seed: 20261125)
         var event: Int64 = 0
-        var write = StoreWrite()
+        var callbacks: [CallbackRecord] = []
         for seq in Int64(1)...200 {
             // Runs of callbacks of one event, jumps over events that reached the other app, and a burst late on.
             if seq < 150 || seq % 7 == 0 { event += Int64.random(in: 0...3, using: &generator) * (seq % 40 == 0 ? 50 : 1) }
-            write.callbacks.append(StoredCallback(instance: "dj.1", seq: seq, event: event, at: 0, body: Array("{}".utf8)))
+            callbacks.append(Self.callback(instance: "dj.1", seq: seq, event: event, at: 0))
         }
-        try store.commit(write)  // trimmed to seqs 51–200
+        var write = StoreWrite()
+        write.history = Self.historyWithoutJournal(callbacks)
+        try store.commit(write)  // trimmed to the rows of seqs 51–200
+        #expect(try store.callbacks(instance: "dj.1", after: 0, limit: 500) == Array(callbacks.suffix(150)))
         let raw = try SQLiteConnection(path: scratch.path)
-        let kept = write.callbacks.filter { $0.seq > 50 }
+        let kept = callbacks.filter { $0.seq > 50 }
         let newest = (seq: kept.last!.seq, event: kept.last!.event)
         for after in (kept.first!.event - 1)..<newest.event {
             let scanned = kept.first { $0.event > after }!.seq

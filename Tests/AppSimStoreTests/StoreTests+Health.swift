@@ -16,7 +16,7 @@ extension StoreTests {
         }
         // Closed: everything is in the database file. Garbage over the page that holds the history.
         let raw = try SQLiteConnection(path: scratch.path, readOnly: true)
-        let pages = try raw.prepare("SELECT pageno FROM dbstat WHERE name = 'callbacks'")
+        let pages = try raw.prepare("SELECT pageno FROM dbstat WHERE name = 'history'")
         try #require(try pages.step())
         let page = Int(pages.int64(at: 0))
         pages.reset()

@@ -29,9 +29,8 @@ struct StoreTests {
         write.devices = [StoredDevice(simulation)]
         write.installed = [app]
         for event in [Event.app(.launch), .action(.edit(memory: ["draft": "hi"], ui: nil)), .app(.home)] {
-            let before = simulation
             let applied = simulation.apply(event, to: app.id, wallMillis: 0)
-            write.add(applied.outcomes, from: before, to: simulation)
+            write.add(applied.outcomes, to: simulation)
         }
         return (simulation, write)
     }
@@ -49,11 +48,11 @@ struct StoreTests {
         #expect(loaded.count == 1)
         #expect(loaded.first?.device == simulation.device)
         #expect(loaded.first?.instances == simulation.instances)
-        let history = try reopened.callbacks(instance: "dtest.1", after: 0, limit: 100).map(\.body)
+        let history = try reopened.callbacks(instance: "dtest.1", after: 0, limit: 100)
         #expect(history.count == write.callbacks.count)
-        #expect(history == write.callbacks.map(\.body))
-        let page = try reopened.callbacks(instance: "dtest.1", after: 3, limit: 2).map(\.body)
-        #expect(try page.map { try JSONValue.parse($0)["seq"] } == [4, 5])
+        #expect(history == write.callbacks)
+        let page = try reopened.callbacks(instance: "dtest.1", after: 3, limit: 2)
+        #expect(page.map(\.seq) == [4, 5])
     }
 
     @Test("a record nesting deeper than a request may loads back: values kept at the request's own limit, a few levels down in the record (as an earlier appsim wrote them)")
@@ -71,9 +70,8 @@ struct StoreTests {
         write.devices = [StoredDevice(simulation)]
         write.installed = [app]
         for event in [Event.app(.launch), .action(.edit(memory: ["draft": deep], ui: deep)), .action(.edit(memory: nil, ui: deep, scene: "ddeep.1.s1")), .app(.home)] {
-            let before = simulation
             let applied = simulation.apply(event, to: app.id, wallMillis: 0)
-            write.add(applied.outcomes, from: before, to: simulation)
+            write.add(applied.outcomes, to: simulation)
         }
         do {
             let store = try Store(path: scratch.path)
@@ -196,17 +194,15 @@ struct StoreTests {
                 update.devices = [StoredDevice(simulation)]
             } else if roll == 1 {
                 what = "install"
-                let before = simulation
-                if let timers = simulation.fireDueTimers(wallMillis: wall) { update.add([timers], from: before, to: simulation) }
+                if let timers = simulation.fireDueTimers(wallMillis: wall) { update.add([timers], to: simulation) }
                 update.installed.append(simulation.install(info: AppInfo(bundleId: "com.example.n"), behavior: AppBehavior(), wallMillis: wall))
                 update.devices = [StoredDevice(simulation)]
             } else {
                 let event = events[Int(generator.next() % UInt64(events.count))]
                 let target = simulation.instances[Int(generator.next() % UInt64(simulation.instances.count))].id
                 what = "\(event)"
-                let before = simulation
                 let applied = simulation.apply(event, to: event.isAppScoped ? target : nil, wallMillis: wall)
-                update.add(applied.outcomes, from: before, to: simulation)
+                update.add(applied.outcomes, to: simulation)
             }
             simulations[index] = simulation
             if update.isEmpty { continue }
@@ -790,7 +786,7 @@ struct StoreTests {
     /// Writes `simulation` (and `callbacks`) to a new database at `path` as appsim did at schema `version` (1 to 4:
     /// a device's row held its wake time up to 3, its apps' rows from 4; callbacks' event and time were only in their
     /// bodies), row for row.
-    func writeAsSchema(_ version: Int, _ simulation: DeviceSimulation, callbacks: [StoredCallback] = [], to path: String) throws {
+    func writeAsSchema(_ version: Int, _ simulation: DeviceSimulation, callbacks: [CallbackRecord] = [], to path: String) throws {
         let raw = try SQLiteConnection(path: path)
         _ = try raw.pragma("journal_mode=WAL")
         for migration in Store.migrations.prefix(version) { try raw.execute(migration) }
@@ -823,7 +819,7 @@ struct StoreTests {
         }
         let insertCallback = try raw.prepare("INSERT INTO callbacks(instance, seq, body) VALUES (?1, ?2, ?3)")
         for callback in callbacks {
-            try insertCallback.bind(.text(callback.instance), .int(callback.seq), .blob(callback.body))
+            try insertCallback.bind(.text(callback.instance), .int(callback.seq), .blob(StoreWrite.callbackJSON(callback)))
             try insertCallback.run()
         }
     }
@@ -837,7 +833,7 @@ struct StoreTests {
         let loaded = try store.loadAll()
         #expect(loaded.map(\.device) == [simulation.device])
         #expect(loaded.first?.instances == simulation.instances)
-        #expect(try store.callbacks(instance: "dtest.1", after: 0, limit: 100).map(\.body) == write.callbacks.map(\.body))
+        #expect(try store.callbacks(instance: "dtest.1", after: 0, limit: 100) == write.callbacks)
         let raw = try SQLiteConnection(path: scratch.path)
         #expect(try raw.pragma("user_version") == "\(Store.migrations.count)")
         #expect(try raw.pragma("page_size") == "4096", "an existing file keeps its page size")
@@ -849,7 +845,7 @@ struct StoreTests {
             return
         }
         var more = StoreWrite()
-        more.add([outcome], from: simulation, to: next)
+        more.add([outcome], to: next)
         try store.commit(more)
         #expect(try store.loadDevice("dtest")?.instances == next.instances)
         #expect(try store.callbacks(instance: "dtest.1", after: 0, limit: 100).count == write.callbacks.count + outcome.callbacks.count)
@@ -873,25 +869,23 @@ struct StoreTests {
         #expect(loaded.now(atWall: 5_000) == 9_000, "where the warning left it, after a wall clock set back")
         #expect(try store.wakeTimes().isEmpty)
         let history = try store.callbacks(instance: app.id, after: 0, limit: 100)
-        #expect(history.map(\.body) == write.callbacks.map(\.body), "bodies kept as they were")
-        #expect(history.map(\.event) == write.callbacks.map(\.event))
-        #expect(history.map(\.at) == write.callbacks.map(\.at))
+        #expect(history == write.callbacks, "read from their JSON into the store's format")
 
         let raw = try SQLiteConnection(path: scratch.path)
         #expect(try raw.pragma("user_version") == "\(Store.migrations.count)")
-        let rowsStored = try raw.prepare("SELECT seq, event, at FROM callbacks ORDER BY seq")
+        // One row per event (schema 8), dated by its newest callback.
+        let rowsStored = try raw.prepare("SELECT seq, event, at FROM history ORDER BY seq")
         var stored: [[Int64]] = []
         while try rowsStored.step() { stored.append([rowsStored.int64(at: 0), rowsStored.int64(at: 1), rowsStored.int64(at: 2)]) }
-        #expect(stored == write.callbacks.map { [$0.seq, $0.event, $0.at] })
-        let columns = try raw.prepare("SELECT name, \"notnull\" FROM pragma_table_info('callbacks')")
-        var names: [String] = []
-        while try columns.step() {
-            names.append(columns.string(at: 0) ?? "")
-            // Schema 7's journal entries ride on some callbacks only (JournalStoreTests).
-            let riding = names.last?.hasPrefix("journal_") ?? false
-            #expect(columns.int64(at: 1) == (riding ? 0 : 1), "\(names.last ?? "") is NOT NULL unless it is the journal's")
+        var expected: [[Int64]] = []
+        for callback in write.callbacks {
+            if expected.last?[1] == callback.event { expected.removeLast() }
+            expected.append([callback.seq, callback.event, callback.at])
         }
-        #expect(names == ["instance", "seq", "event", "at", "body", "journal_type", "journal_at", "journal_changes", "journal_entry"])
+        #expect(stored == expected)
+        let old = try raw.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'callbacks'")
+        _ = try old.step()
+        #expect(old.int64(at: 0) == 0, "the table of JSON bodies is gone")
     }
 
     @Test("a new database has small pages")
@@ -933,12 +927,14 @@ struct StoreTests {
 }
 
 extension StoreWrite {
-    /// `add`, each callback kept as the API renders it (its Callback JSON, which the store keeps without reading).
-    mutating func add(_ outcomes: [EventOutcome], from before: DeviceSimulation, to after: DeviceSimulation) {
-        add(outcomes, from: before, to: after, historyBody: Self.callbackJSON)
+    /// Every callback the write's history rows hold, in the order written.
+    var callbacks: [CallbackRecord] {
+        history.flatMap { row in
+            (try? HistoryRecord.decodeCallbacks(row.callbacks, instance: row.instance, seq: row.seq, event: row.event, at: row.at)) ?? []
+        }
     }
 
-    /// A copy of the API's Callback shape: the store must keep and give back whatever it is handed.
+    /// A copy of the API's Callback shape, as schemas up to 7 kept history.
     static func callbackJSON(_ callback: CallbackRecord) -> [UInt8] {
         var w = JSONWriter()
         w.beginObject()
@@ -961,9 +957,8 @@ extension DeviceSimulation {
     /// Applies `event` and adds what it did to `write`, as the service does.
     @discardableResult
     mutating func apply(_ event: Event, to id: String?, wallMillis: Int64, adding write: inout StoreWrite) -> EventAttempt {
-        let before = self
         let attempt = apply(event, to: id, wallMillis: wallMillis)
-        write.add(attempt.outcomes, from: before, to: self)
+        write.add(attempt.outcomes, to: self)
         return attempt
     }
 

@@ -1,8 +1,8 @@
 @testable import AppSimCore
+@testable import AppSimStore
 import Testing
 
-/// `DeviceSimulation.catchUp(toHistory:)`: a device stored before events that only added callbacks is brought back
-/// to where they left it.
+/// `Store.catchUp`: a device stored before events that only added callbacks is brought back to where they left it.
 @Suite("Catching up with history")
 struct HistoryCatchUpTests {
     /// A device on `clock` created at wall 1 s, with two apps installed then.
@@ -18,10 +18,18 @@ struct HistoryCatchUpTests {
     }
 
     /// Each app's newest callback in `callbacks`.
-    static func newest(_ callbacks: [CallbackRecord]) -> [String: NewestCallback] {
-        var newest: [String: NewestCallback] = [:]
-        for callback in callbacks { newest[callback.instance] = NewestCallback(seq: callback.seq, event: callback.event, at: callback.at) }
+    static func newest(_ callbacks: [CallbackRecord]) -> [String: Store.NewestHistory] {
+        var newest: [String: Store.NewestHistory] = [:]
+        for callback in callbacks { newest[callback.instance] = Store.NewestHistory(seq: callback.seq, event: callback.event, at: callback.at) }
         return newest
+    }
+
+    /// `stored` caught up with `callbacks`, as the store loads it.
+    static func caughtUp(_ stored: DeviceSimulation, with callbacks: [CallbackRecord]) -> DeviceSimulation {
+        var device = stored.device
+        var instances = stored.instances
+        Store.catchUp(&device, &instances, toHistory: newest(callbacks))
+        return DeviceSimulation(device: device, instances: instances)
     }
 
     /// Applies `event` and returns its callbacks (timers' first).
@@ -40,8 +48,7 @@ struct HistoryCatchUpTests {
         callbacks += Self.apply(.device(.memoryWarning), to: nil, at: 9_500, on: &simulation)
         #expect(simulation.device.eventSeq == stored.device.eventSeq + 2)
 
-        var restored = stored
-        restored.catchUp(toHistory: Self.newest(callbacks))
+        let restored = Self.caughtUp(stored, with: callbacks)
         #expect(restored.device == simulation.device)
         #expect(restored.instances == simulation.instances)
         #expect(restored.device.nowMillis == 9_500 - 1_000)
@@ -58,8 +65,7 @@ struct HistoryCatchUpTests {
             let stored = simulation
             let callbacks = Self.apply(.app(.memoryWarning), to: a, at: 5_000, on: &simulation)
 
-            var restored = stored
-            restored.catchUp(toHistory: Self.newest(callbacks))
+            let restored = Self.caughtUp(stored, with: callbacks)
             #expect(restored.device.eventSeq == simulation.device.eventSeq, "\(clock)")
             #expect(restored.device.nowMillis == stored.device.nowMillis, "\(clock)")
             #expect(restored.device.wallAnchorMillis == stored.device.wallAnchorMillis, "\(clock)")
@@ -75,8 +81,7 @@ struct HistoryCatchUpTests {
         let stored = simulation
         let callbacks = Self.apply(.app(.memoryWarning), to: a, at: 10_000, on: &simulation)
 
-        var restored = stored
-        restored.catchUp(toHistory: Self.newest(callbacks))
+        let restored = Self.caughtUp(stored, with: callbacks)
         // The wall clock is now 5 s: device time stands at the warning's 9 s until the wall clock passes 10 s again.
         #expect(stored.now(atWall: 5_000) == 4_000)
         #expect(simulation.now(atWall: 5_000) == 9_000)
@@ -92,17 +97,17 @@ struct HistoryCatchUpTests {
         _ = Self.apply(.app(.launch), to: b, at: 3_000, on: &simulation)
         let stored = simulation
 
-        var restored = stored
-        restored.catchUp(toHistory: Self.newest(launch))
+        let restored = Self.caughtUp(stored, with: launch)
         #expect(restored.device == stored.device)
         #expect(restored.instances == stored.instances)
-        restored.catchUp(toHistory: [:])
-        #expect(restored.device == stored.device)
+        #expect(Self.caughtUp(stored, with: []).device == stored.device)
 
         // An app's seq moves on even when its event is not the device's latest (it was written with the device).
-        var lagging = stored
-        let warning = NewestCallback(seq: stored.instance(b)!.nextSeq, event: stored.device.eventSeq, at: 7_000)
-        lagging.catchUp(toHistory: [b: warning])
+        var device = stored.device
+        var instances = stored.instances
+        let warning = Store.NewestHistory(seq: stored.instance(b)!.nextSeq, event: stored.device.eventSeq, at: 7_000)
+        Store.catchUp(&device, &instances, toHistory: [b: warning])
+        let lagging = DeviceSimulation(device: device, instances: instances)
         #expect(lagging.instance(b)?.nextSeq == warning.seq + 1)
         #expect(lagging.instance(b)?.updatedAt == 7_000)
         #expect(lagging.device == stored.device)

@@ -1,12 +1,9 @@
 import AppSimCore
 import AppSimJSON
+import AppSimStore
 
-/// The event journal's entries (openapi.yaml (Event journal)): what was posted and what it did, rendered once when the
-/// event is accepted and kept by the store as given.
-extension EventOutcome {
-    /// `{seq, type, at, instance, body, changes, callbacks: [{instance, seq}], result?}`. `posted` is the request's
-    /// body; `nil` for the timers a realtime clock fired, which nobody posted. Callbacks are named by instance and
-    /// seq, as a seq is unique only within its instance.
+/// The event journal's entries (openapi.yaml (Event journal)), rendered from what the store keeps.
+extension JournalEntry {
     /// The state changes as the device stream sends them: `[{instance, from, to}]`.
     var changesBytes: [UInt8] {
         var w = JSONWriter(capacity: 16 + changes.count * 64)
@@ -16,13 +13,16 @@ extension EventOutcome {
         return w.bytes
     }
 
-    func journalBytes(posted: JSONValue?) -> [UInt8] {
+    /// `{seq, type, at, instance, body, changes, callbacks: [{instance, seq}], result?}`. `body` is what was posted;
+    /// `null` for the timers a realtime clock fired, which nobody posted. Callbacks are named by instance and seq, as
+    /// a seq is unique only within its instance.
+    var jsonBytes: [UInt8] {
         var w = JSONWriter(capacity: 256 + callbacks.count * 48)
         w.beginObject()
-        w.field("seq", event.seq)
-        w.field("type", event.type)
-        w.field("at", event.at)
-        w.field("instance", event.instance)
+        w.field("seq", seq)
+        w.field("type", type)
+        w.field("at", at)
+        w.field("instance", instance)
         w.field("body", posted)
         w.key("changes")
         w.raw(changesBytes)
@@ -35,7 +35,7 @@ extension EventOutcome {
             w.endObject()
         }
         w.endArray()
-        writeResult(to: &w)
+        EventOutcome.writeResult(begunTaskId: begunTaskId, pushDelivery: pushDelivery, to: &w)
         w.endObject()
         return w.bytes
     }
