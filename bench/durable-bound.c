@@ -12,9 +12,10 @@
  *     indexed   the same row, also indexed by (instance, seq), as appsim stores a callback; an index entry lands on
  *               the page of its instance, so each event of a transaction dirties a page of its own
  *
- * scripts/bench runs the three beside the bare libmicrohttpd ceiling, with the same wrk settings, so that the
- * ratio appsim reaches can be read against what the design allows at all. Two HTTP threads, epoll, durability
- * normal (WAL, synchronous=NORMAL: a commit survives kill -9), as appsim serves by default. */
+ * scripts/bench runs the three beside the bare libmicrohttpd ceiling (bare-server.c here), with the same wrk
+ * settings, so that the ratio appsim reaches can be read against what the design allows at all. Two HTTP threads,
+ * epoll, durability normal (WAL, synchronous=NORMAL: a commit survives kill -9), as appsim serves by default. */
+#define _POSIX_C_SOURCE 200809L /* sigwait, nanosleep, under any -std */
 #include <microhttpd.h>
 #include <pthread.h>
 #include <signal.h>
