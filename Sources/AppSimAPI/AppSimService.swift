@@ -475,7 +475,9 @@ public final class AppSimService: Sendable {
             guard var simulation = try cache.current(deviceId, in: &devices) else {
                 throw instanceId.map { Problem.notFound("instance", $0) } ?? Problem.notFound("device", deviceId)
             }
-            if let instanceId, simulation.instance(instanceId) == nil { throw Problem.notFound("instance", instanceId) }
+            if let instanceId, !simulation.instances.contains(where: { $0.id == instanceId }) {
+                throw Problem.notFound("instance", instanceId)
+            }
             let attempt = simulation.apply(event, to: instanceId, wallMillis: now)
             var write = StoreWrite()
             let publications = write.include(attempt.outcomes, to: simulation, posted: body)

@@ -373,13 +373,16 @@ public final class Store: Sendable {
             }
         }
         if !write.entriesAlone.isEmpty {
-            var byDevice: [String: [JournalEntry]] = [:]
-            for (device, entry) in write.entriesAlone { byDevice[device, default: []].append(entry) }
-            for (device, entries) in byDevice {
-                try insertAlone(entries, of: device, into: sqlite)
-                // The journal keeps a device's newest events up to `journalLength`; entries of events with no callback
-                // stand alone, and go here once older.
-                guard let seq = entries.map(\.seq).max(), seq > Int64(historyLimit) else { continue }
+            let insertEvent = try sqlite.cachedStatement("INSERT INTO events(device, seq, entry) VALUES (?1, ?2, ?3)")
+            var newest: [String: Int64] = [:]
+            for (device, seq, entry) in write.entriesAlone {
+                try insertEvent.bind(.text(device), .int(seq), .blob(entry))
+                try insertEvent.run()
+                newest[device] = max(newest[device] ?? 0, seq)
+            }
+            // The journal keeps a device's newest events up to `journalLength`; entries of events with no callback
+            // stand alone, and go here once older.
+            for (device, seq) in newest where seq > Int64(historyLimit) {
                 let length = try Self.journalLength(of: device, historyLimit: historyLimit, in: sqlite)
                 guard seq > length else { continue }
                 let trimAlone = try sqlite.cachedStatement("DELETE FROM events WHERE device = ?1 AND seq <= ?2")
@@ -393,7 +396,7 @@ public final class Store: Sendable {
         for row in write.history {
             try insertHistory.bind(
                 .text(row.instance), .int(row.seq), .int(row.event), .int(row.at), .blob(row.callbacks),
-                row.entry.map { .blob(HistoryRecord.encode($0, rowInstance: row.instance, rowAt: row.at)) } ?? .null)
+                row.entry.map { .blob($0) } ?? .null)
             try insertHistory.run()
         }
         guard write.history.contains(where: { $0.seq > historyLimit }) else { return }

@@ -14,7 +14,7 @@ struct StoredHistory: Sendable {
     var at: Int64
     var callbacks: [UInt8]
     /// The event's journal entry, when this row holds its last callback.
-    var entry: JournalEntry?
+    var entry: [UInt8]?
 }
 
 /// A device as stored. Encoded when made, on the request's thread, so the one committer thread only writes bytes.
@@ -55,8 +55,8 @@ public struct StoreWrite: Sendable {
     public var deletedDevices: [String] = []
     /// History rows, one per app and event.
     var history: [StoredHistory] = []
-    /// The journal entries of events that caused no callback, by device.
-    var entriesAlone: [(device: String, entry: JournalEntry)] = []
+    /// The journal entries of events that caused no callback, by device, with their seqs.
+    var entriesAlone: [(device: String, seq: Int64, entry: [UInt8])] = []
     /// Devices whose rows this write leaves as they were, as only their event counter moved, which their history
     /// carries (see `Store.catchUp`). The write still changes them: their stored history.
     public private(set) var historyOnlyDevices: [String] = []
@@ -112,12 +112,15 @@ public struct StoreWrite: Sendable {
     /// the row of its last callback, or standing alone when it caused none.
     mutating func addHistory(of outcome: EventOutcome, on device: String, posted: JSONValue?) {
         let entry = JournalEntry(outcome, posted: posted)
-        guard let last = outcome.callbacks.last else { return entriesAlone.append((device, entry)) }
+        guard let last = outcome.callbacks.last else {
+            return entriesAlone.append((device, entry.seq, HistoryRecord.encode(entry, rowInstance: nil, rowAt: 0)))
+        }
         if outcome.callbacks.allSatisfy({ $0.instance == last.instance }) {
             // Most events reach one app: a row of their callbacks as they are.
             history.append(StoredHistory(
                 instance: last.instance, seq: last.seq, event: outcome.event.seq, at: last.at,
-                callbacks: HistoryRecord.encode(outcome.callbacks, at: last.at), entry: entry))
+                callbacks: HistoryRecord.encode(outcome.callbacks, at: last.at),
+                entry: HistoryRecord.encode(entry, rowInstance: last.instance, rowAt: last.at)))
             return
         }
         // An app's callbacks of one event have consecutive seqs, though another app's may come between them.
@@ -132,7 +135,8 @@ public struct StoreWrite: Sendable {
             let newest = callbacks[callbacks.count - 1]
             history.append(StoredHistory(
                 instance: app, seq: newest.seq, event: outcome.event.seq, at: newest.at,
-                callbacks: HistoryRecord.encode(callbacks, at: newest.at), entry: app == last.instance ? entry : nil))
+                callbacks: HistoryRecord.encode(callbacks, at: newest.at),
+                entry: app == last.instance ? HistoryRecord.encode(entry, rowInstance: app, rowAt: newest.at) : nil))
         }
     }
 }

@@ -51,14 +51,15 @@ struct HistoryRecordTests {
             let posted: JSONValue = ["type": .string(outcome.event.type), "note": "ünïcode ✓", "n": 1.5]
             write.addHistory(of: outcome, on: "d", posted: posted)
             var callbacks: [CallbackRecord] = []
-            var entries: [JournalEntry] = write.entriesAlone.map(\.entry)
+            var entries: [JournalEntry] = try write.entriesAlone.map {
+                try HistoryRecord.decodeEntry($0.entry, seq: $0.seq, rowInstance: nil, rowAt: 0)
+            }
             for row in write.history {
                 rows += 1
                 callbacks += try HistoryRecord.decodeCallbacks(
                     row.callbacks, instance: row.instance, seq: row.seq, event: row.event, at: row.at)
                 if let entry = row.entry {
-                    let bytes = HistoryRecord.encode(entry, rowInstance: row.instance, rowAt: row.at)
-                    entries.append(try HistoryRecord.decodeEntry(bytes, seq: row.event, rowInstance: row.instance, rowAt: row.at))
+                    entries.append(try HistoryRecord.decodeEntry(entry, seq: row.event, rowInstance: row.instance, rowAt: row.at))
                 }
             }
             // Rows group an event's callbacks by app; within an app they are in order.

@@ -13,6 +13,11 @@ struct JournalStoreTests {
         JournalEntry(seq: seq, type: "launch", at: seq * 10, instance: nil, posted: ["seq": .integer(seq)], changes: [], callbacks: [])
     }
 
+    /// `entry` of `device` as a write carries it to stand alone.
+    func alone(_ device: String, _ entry: JournalEntry) -> (device: String, seq: Int64, entry: [UInt8]) {
+        (device, entry.seq, HistoryRecord.encode(entry, rowInstance: nil, rowAt: 0))
+    }
+
     /// What each event was posted with, in the order of `entries`.
     func posted(_ entries: [JournalEntry]) -> [JSONValue?] { entries.map(\.posted) }
 
@@ -23,7 +28,7 @@ struct JournalStoreTests {
         let scratch = try StoreTests.Scratch()
         let store = try Store(path: scratch.path)
         var write = StoreWrite()
-        write.entriesAlone = (1...5).map { ("da", entry($0)) } + [("db", entry(1))]
+        write.entriesAlone = (1...5).map { alone("da", entry($0)) } + [alone("db", entry(1))]
         try store.commit(write)
         #expect(try store.journal(device: "da", after: 0, limit: 2).entries.map(\.seq) == [1, 2])
         #expect(try store.journal(device: "da", after: 2, limit: 10).entries.map(\.seq) == [3, 4, 5])
@@ -43,7 +48,7 @@ struct JournalStoreTests {
         let store = try Store(path: scratch.path)
         var write = StoreWrite()
         write.devices = [StoredDevice(DeviceSimulation(device: Device(id: "da")))]
-        write.entriesAlone = [("da", entry(1)), ("da", entry(2))]
+        write.entriesAlone = [alone("da", entry(1)), alone("da", entry(2))]
         try store.commit(write)
         var delete = StoreWrite()
         delete.deletedDevices = ["da"]
