@@ -13,7 +13,7 @@ struct StoredHistory: Sendable {
     /// The newest callback's device time in milliseconds.
     var at: Int64
     var callbacks: [UInt8]
-    /// The event's journal entry, when this row holds its last callback.
+    /// The event's journal entry (`HistoryRecord`), when this row holds its last callback.
     var entry: [UInt8]?
 }
 
