@@ -69,7 +69,8 @@ public final class AppSimServer: Sendable {
             store = try Store(
                 path: configuration.databasePath, durability: configuration.durability, historyLimit: configuration.historyLimit,
                 busyTimeoutMillis: configuration.busyTimeoutMillis, maxPageCount: configuration.maxPageCount,
-                reportFault: { message in logger.error("\(message)") })
+                reportFault: { message in logger.error("\(message)") },
+                reportMigration: { message in logger.notice("\(message)") })
         } catch {
             throw StartError(description: "cannot use the database: \(error.message)")
         }

@@ -178,6 +178,12 @@ enum HistoryRecord {
 
     // MARK: Reading
 
+    /// How many callbacks a history row holds, without decoding them.
+    static func count(_ bytes: [UInt8]) throws -> Int {
+        var r = try Reader(bytes)
+        return Int(try r.varint())
+    }
+
     /// The callbacks of a history row of `instance`, whose newest is `seq`, of device event `event`, dated `at`.
     static func decodeCallbacks(_ bytes: [UInt8], instance: String, seq: Int64, event: Int64, at: Int64) throws -> [CallbackRecord] {
         var r = try Reader(bytes)

@@ -248,8 +248,9 @@ extension Store {
             at: row.int64(at: column + 2))
     }
 
-    /// The seq at and below which an app's history shows nothing: it keeps its newest `historyLimit` callbacks, and
-    /// trimming leaves whole the row that holds the oldest of them, with older ones of the same event beside it.
+    /// The seq at and below which an app's history shows nothing: it keeps its newest `historyLimit` callbacks. The
+    /// rows hold no more than that once trimmed, but trimming comes with the app's next write: a store opened with a
+    /// lower limit than it was written with still holds more meanwhile.
     static func historyFloor(of instance: String, historyLimit: Int, in sqlite: SQLiteConnection) throws -> Int64 {
         let newest = try sqlite.cachedStatement("SELECT max(seq) FROM history WHERE instance = ?1")
         defer { newest.reset() }

@@ -173,25 +173,39 @@ extension Store {
         try sqlite.execute("DROP INDEX IF EXISTS devices_by_wake; ALTER TABLE devices DROP COLUMN wake_at")
     }
 
-    static func migrate(_ sqlite: SQLiteConnection, path: String) throws {
+    /// Brings the schema up to date, in one transaction: all of it or nothing. `report` is told when a migration
+    /// starts and when it is done, in words for a log: rewriting history takes minutes on millions of apps (about
+    /// 5 minutes per million, docs/storage.md), and whoever waits for the port should know why.
+    static func migrate(_ sqlite: SQLiteConnection, path: String, report: (String) -> Void = { _ in }) throws {
         let version = Int(try sqlite.pragma("user_version") ?? "0") ?? 0
         guard version <= migrations.count else {
             throw StoreError(.newerSchema, "\(path) has schema version \(version), newer than this appsim knows (\(migrations.count)); run a newer appsim or use another --db")
         }
         guard version < migrations.count else { return }
+        let started = ContinuousClock.now
+        if version > 0 {
+            report("\(path) has schema version \(version); bringing it up to version \(migrations.count) before serving (all or nothing; an earlier appsim cannot read it afterwards)")
+        }
         // Rewriting history reads and writes the whole of it once: from the database file rather than through a long
         // log left by the last run (finding each page among its frames was a sixth of the time), with a page cache
-        // large enough to keep the new index's pages.
+        // large enough to keep the new index's pages, given back to the system afterwards.
         _ = try? sqlite.pragma("wal_checkpoint(TRUNCATE)")
         let cacheSize = try sqlite.pragma("cache_size") ?? "-8192"
         _ = try sqlite.pragma("cache_size=-131072")
-        defer { _ = try? sqlite.pragma("cache_size=\(cacheSize)") }
+        defer {
+            _ = try? sqlite.pragma("cache_size=\(cacheSize)")
+            _ = try? sqlite.pragma("shrink_memory")
+        }
         try sqlite.transaction {
             for migration in migrations[version...] { try sqlite.execute(migration) }
             if version <= historyMovesToRecords { try moveHistoryToRecords(sqlite) }
             // It loads devices, so it runs once the schema is the one this appsim reads.
             if version <= wakeTimesMoveToInstances { try moveWakeTimesToInstances(sqlite) }
             try sqlite.execute("PRAGMA application_id=\(applicationID); PRAGMA user_version=\(migrations.count)")
+        }
+        if version > 0 {
+            let seconds = ((ContinuousClock.now - started) / .milliseconds(10)).rounded() / 100
+            report("\(path) is at schema version \(migrations.count) (migrated from \(version) in \(seconds) s)")
         }
     }
 }

@@ -72,15 +72,18 @@ public final class Store: Sendable {
     ///     as many pages as make ``logBytesBeforeRestart``.
     ///   - reportFault: told, from the store's threads, when something stops it working as it should (a damaged
     ///     file, a failing disk, a checkpointer without its connection) and when that ends, in words for a log.
+    ///   - reportMigration: told, before this returns, when a database of an earlier appsim starts being brought up
+    ///     to date and when it is, in words for a log.
     public convenience init(
         path: String, durability: Durability = .normal, historyLimit: Int = 100_000, busyTimeoutMillis: Int32 = 5_000,
         maxPageCount: Int? = nil, logFramesBeforeRestart: Int? = nil,
-        reportFault: @escaping @Sendable (String) -> Void = { _ in }
+        reportFault: @escaping @Sendable (String) -> Void = { _ in },
+        reportMigration: @Sendable (String) -> Void = { _ in }
     ) throws(StoreError) {
         try self.init(
             path: path, durability: durability, historyLimit: historyLimit, busyTimeoutMillis: busyTimeoutMillis,
             maxPageCount: maxPageCount, logFramesBeforeRestart: logFramesBeforeRestart, syncDatabase: nil,
-            reportFault: reportFault)
+            reportFault: reportFault, reportMigration: reportMigration)
     }
 
     /// As the public `init`, with what writes the database file to disk, what opens the checkpointer's connection,
@@ -92,7 +95,8 @@ public final class Store: Sendable {
         longestLogRest: Duration = Checkpointer.longestRest, now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
         syncDatabase: (@Sendable (SQLiteConnection) throws -> Void)?,
         openCheckpointerConnection: (@Sendable (String) throws -> SQLiteConnection)? = nil,
-        reportFault: @escaping @Sendable (String) -> Void = { _ in }
+        reportFault: @escaping @Sendable (String) -> Void = { _ in },
+        reportMigration: @Sendable (String) -> Void = { _ in }
     ) throws(StoreError) {
         // Before SQLite reads or writes anything: a second server must not even bring the schema up to date.
         lock = try DatabaseLock(database: path)
@@ -127,7 +131,7 @@ public final class Store: Sendable {
             self.logSizeLimit = overflow ? -1 : logBytes + logBytes / 4
             self.pageSize = pageSize
             _ = try sqlite.pragma("journal_size_limit=\(logSizeLimit)")
-            try Self.migrate(sqlite, path: path)
+            try Self.migrate(sqlite, path: path, report: reportMigration)
             if let maxPageCount { _ = try sqlite.pragma("max_page_count=\(maxPageCount)") }
             let readSide = try SQLiteConnection(path: path, readOnly: true)
             readSide.setBusyTimeout(milliseconds: 5_000)
@@ -400,13 +404,17 @@ public final class Store: Sendable {
             try insertHistory.run()
         }
         guard write.history.contains(where: { $0.seq > historyLimit }) else { return }
-        // Rows of one write belong to few instances; trim each to the rows that hold its newest `historyLimit`
-        // callbacks (a row that holds older ones too stays whole, and reads leave those out: `historyFloor`). The
-        // journal entries riding on the rows that go are set aside first.
+        // Rows of one write belong to few instances; trim each to its newest `historyLimit` callbacks: the rows that
+        // hold only older ones go, and the row that holds the oldest kept one loses those before it, so that a larger
+        // limit after a restart shows nothing that was already dropped. The journal entries riding on the rows that
+        // go are set aside first.
         var trimmed: Set<String> = []
         let carried = try sqlite.cachedStatement(
             "SELECT event, at, entry FROM history WHERE instance = ?1 AND seq <= ?2 AND entry IS NOT NULL ORDER BY seq")
         let trim = try sqlite.cachedStatement("DELETE FROM history WHERE instance = ?1 AND seq <= ?2")
+        let oldestRow = try sqlite.cachedStatement(
+            "SELECT seq, event, at, callbacks, rowid FROM history WHERE instance = ?1 AND seq > ?2 ORDER BY seq LIMIT 1")
+        let cutRow = try sqlite.cachedStatement("UPDATE history SET callbacks = ?2 WHERE rowid = ?1")
         var setAside: [String: [JournalEntry]] = [:]
         var devices: Set<String> = []
         for row in write.history.reversed() where row.seq > historyLimit && trimmed.insert(row.instance).inserted {
@@ -418,6 +426,16 @@ public final class Store: Sendable {
             carried.reset()
             try trim.bind(.text(row.instance), .int(cut))
             try trim.run()
+            try oldestRow.bind(.text(row.instance), .int(cut))
+            if try oldestRow.step(), oldestRow.int64(at: 0) - Int64(try HistoryRecord.count(oldestRow.blob(at: 3))) < cut {
+                let kept = try callbacks(of: oldestRow, on: row.instance).filter { $0.seq > cut }
+                let rowid = oldestRow.int64(at: 4)
+                let bytes = HistoryRecord.encode(kept, at: oldestRow.int64(at: 2))
+                oldestRow.reset()
+                try cutRow.bind(.int(rowid), .blob(bytes))
+                try cutRow.run()
+            }
+            oldestRow.reset()
         }
         // The journal keeps the events from the oldest one whose callbacks an app of the device still keeps:
         // older entries refer to history that is gone. Of those set aside, the ones kept stand alone from now on;

@@ -2,6 +2,7 @@
 import AppSimJSON
 @testable import AppSimStore
 import AppSimTestSupport
+import Synchronization
 import Testing
 
 /// The event journal: written with its events (on the row of each one's last callback, or alone when it caused none),
@@ -189,6 +190,27 @@ struct JournalStoreTests {
         #expect(try store.journal(device: "dj", after: 0, limit: 10).entries.map(\.seq) == [2, 3])
     }
 
+    @Test("trimming cuts the row that holds the oldest kept callback, so a larger limit after a restart shows nothing already dropped")
+    func trimmingCutsTheStraddlingRow() throws {
+        let scratch = try StoreTests.Scratch()
+        do {
+            let store = try Store(path: scratch.path, historyLimit: 3)
+            try twoApps(store)
+            try post(store, event: 1, callbacks: [("dj.1", 1), ("dj.1", 2), ("dj.1", 3)])
+            try post(store, event: 2, callbacks: [("dj.1", 4), ("dj.1", 5)])  // keeps 3–5: event 1's row keeps 3 alone
+            #expect(try store.callbacks(instance: "dj.1", after: 0, limit: 10).map(\.seq) == [3, 4, 5])
+            #expect(try places(scratch.path) == [1: "dj.1/3", 2: "dj.1/5"])
+        }
+        let raw = try SQLiteConnection(path: scratch.path)
+        let kept = try raw.prepare("SELECT seq, event, at, callbacks FROM history WHERE instance = 'dj.1' AND event = 1")
+        #expect(try kept.step())
+        #expect(try Store.callbacks(of: kept, on: "dj.1").map(\.seq) == [3])
+        kept.reset()
+        let reopened = try Store(path: scratch.path, historyLimit: 10)
+        #expect(try reopened.callbacks(instance: "dj.1", after: 0, limit: 10).map(\.seq) == [3, 4, 5])
+        #expect(try posted(reopened.journal(device: "dj", after: 0, limit: 10).entries) == posted([1, 2]))
+    }
+
     @Test("uninstalling an app keeps the entries that rode on its history in its device's journal")
     func uninstallKeepsEntries() throws {
         let scratch = try StoreTests.Scratch()
@@ -204,7 +226,7 @@ struct JournalStoreTests {
         #expect(try store.callbacks(instance: "dj.1", after: 0, limit: 10).isEmpty)
     }
 
-    @Test("a database of schema 6 keeps its journal, which goes on with entries riding on history")
+    @Test("a database of schema 6 keeps its journal, which goes on with entries riding on history; the migration says when it starts and ends")
     func schemaSixJournalGoesOn() throws {
         let scratch = try StoreTests.Scratch()
         do {
@@ -218,7 +240,12 @@ struct JournalStoreTests {
             try insert.bind(.blob(Array(#"{"seq":1,"type":"launch","at":10,"instance":null,"body":{"seq":1},"changes":[],"callbacks":[]}"#.utf8)))
             try insert.run()
         }
-        let store = try Store(path: scratch.path)
+        let told = Mutex<[String]>([])
+        let store = try Store(path: scratch.path, reportMigration: { message in told.withLock { $0.append(message) } })
+        let messages = told.withLock { $0 }
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains("has schema version 6; bringing it up to version \(Store.migrations.count)") == true)
+        #expect(messages.last?.contains("is at schema version \(Store.migrations.count) (migrated from 6 in ") == true)
         try twoApps(store)
         try post(store, event: 2, callbacks: [("dj.1", 1)])
         #expect(try places(scratch.path) == [1: "alone", 2: "dj.1/1"])
