@@ -12,3 +12,12 @@ static inline sqlite3_destructor_type appsim_sqlite_transient(void) {
 static inline int appsim_sqlite_keep_log_on_close(sqlite3 *db) {
     return sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
 }
+
+#include <malloc.h>
+
+/// Gives back to the system the memory SQLite's page cache freed, which glibc otherwise keeps in its heap: after a
+/// large cache used once (a migration), a server would keep its peak for as long as it runs.
+static inline void appsim_sqlite_release_memory(sqlite3 *db) {
+    sqlite3_db_release_memory(db);
+    malloc_trim(0);
+}

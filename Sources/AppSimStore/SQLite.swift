@@ -132,6 +132,12 @@ public final class SQLiteConnection {
         try execute("PRAGMA synchronous=\(mode.rawValue)")
     }
 
+    /// Frees what the connection's page cache holds beyond its pages in use, and gives freed memory back to the
+    /// system (after a cache made large for a while).
+    func releaseMemory() {
+        appsim_sqlite_release_memory(database)
+    }
+
     /// How long a statement waits for another connection's lock before failing with `isBusy`.
     public func setBusyTimeout(milliseconds: Int32) {
         sqlite3_busy_timeout(database, milliseconds)

@@ -194,7 +194,7 @@ extension Store {
         _ = try sqlite.pragma("cache_size=-131072")
         defer {
             _ = try? sqlite.pragma("cache_size=\(cacheSize)")
-            _ = try? sqlite.pragma("shrink_memory")
+            sqlite.releaseMemory()
         }
         try sqlite.transaction {
             for migration in migrations[version...] { try sqlite.execute(migration) }
