@@ -7,6 +7,15 @@ public enum PushDelivery: Sendable, Equatable {
     /// Why a silent push beyond the device's budget (`limits.backgroundPushesPerHour`) was dropped.
     public static let throttled = "throttled"
 
+    /// Each kind of delivery once (a dropped one with no reason): what ``init(name:reason:)`` reads names back by.
+    public static let kinds: [PushDelivery] = [.delivered, .launched, .woken, .shown, .dropped(reason: "")]
+
+    /// The delivery the API names `name`, `dropped` with `reason`; nil for a name it never uses.
+    public init?(name: String, reason: String?) {
+        guard let kind = Self.kinds.first(where: { $0.name == name }) else { return nil }
+        if case .dropped = kind { self = .dropped(reason: reason ?? "") } else { self = kind }
+    }
+
     /// The word the API uses for it.
     public var name: String {
         switch self {

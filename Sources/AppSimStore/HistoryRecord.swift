@@ -234,16 +234,11 @@ enum HistoryRecord {
         case 0: break
         case 1: entry.begunTaskId = Int(try r.signed())
         case 2:
-            let name = try r.word()
-            let reason = try r.word()
-            entry.pushDelivery = switch name {
-            case "delivered": .delivered
-            case "launched": .launched
-            case "woken": .woken
-            case "shown": .shown
-            case "dropped": .dropped(reason: reason ?? "")
-            default: throw Malformed(description: "a push delivered as '\(name ?? "")'")
+            let name = try r.word() ?? ""
+            guard let delivery = PushDelivery(name: name, reason: try r.word()) else {
+                throw Malformed(description: "a push delivered as '\(name)'")
             }
+            entry.pushDelivery = delivery
         case let tag: throw Malformed(description: "a result tagged \(tag)")
         }
         return entry

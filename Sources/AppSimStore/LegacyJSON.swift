@@ -31,14 +31,11 @@ enum LegacyJSON {
             if result.value("taskId") != nil {
                 entry.begunTaskId = Int(try result.int("taskId"))
             } else {
-                entry.pushDelivery = switch try result.string("delivery") {
-                case "delivered": .delivered
-                case "launched": .launched
-                case "woken": .woken
-                case "shown": .shown
-                case "dropped": .dropped(reason: try result.optionalString("reason") ?? "")
-                case let other: throw Records.Malformed(description: "a push delivered as '\(other)'")
+                let name = try result.string("delivery")
+                guard let delivery = PushDelivery(name: name, reason: try result.optionalString("reason")) else {
+                    throw Records.Malformed(description: "a push delivered as '\(name)'")
                 }
+                entry.pushDelivery = delivery
             }
         }
         return entry

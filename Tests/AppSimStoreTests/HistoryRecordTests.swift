@@ -89,6 +89,32 @@ struct HistoryRecordTests {
         #expect(missing.isEmpty, "append these to HistoryRecord.words: \(missing.sorted())")
     }
 
+    @Test("what became of a push reads back from its journal entry, every kind of it")
+    func pushDeliveriesReadBack() throws {
+        let deliveries = PushDelivery.kinds.map { kind in
+            if case .dropped = kind { PushDelivery.dropped(reason: PushDelivery.throttled) } else { kind }
+        }
+        #expect(deliveries.count == 5)
+        for delivery in deliveries {
+            var entry = JournalEntry(seq: 7, type: "push", at: 1_000, instance: "d.1", posted: nil, changes: [], callbacks: [])
+            entry.pushDelivery = delivery
+            let bytes = HistoryRecord.encode(entry, rowInstance: "d.1", rowAt: 990)
+            #expect(try HistoryRecord.decodeEntry(bytes, seq: 7, rowInstance: "d.1", rowAt: 990) == entry)
+        }
+        #expect(PushDelivery(name: "bounced", reason: nil) == nil)
+    }
+
+    @Test("the coded words are append only: a record names a word by its place in the list")
+    func wordsAreAppendOnly() {
+        // The list as records of format 1 were first written with it; a word may be added after these, never moved.
+        let frozen = 80
+        let fingerprint = HistoryRecord.words.prefix(frozen).joined(separator: "\n").utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) {
+            ($0 ^ UInt64($1)) &* 0x100_0000_01b3
+        }
+        #expect(HistoryRecord.words.count >= frozen)
+        #expect(fingerprint == 17_526_329_424_072_017_428, "HistoryRecord.words changed before its place \(frozen): records already written would read other words")
+    }
+
     @Test("a damaged record is refused, never read as something else")
     func damagedRecordsAreRefused() {
         let callback = CallbackRecord(
