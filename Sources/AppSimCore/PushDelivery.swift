@@ -8,7 +8,16 @@ public enum PushDelivery: Sendable, Equatable {
     public static let throttled = "throttled"
 
     /// Each kind of delivery once (a dropped one with no reason): what ``init(name:reason:)`` reads names back by.
-    public static let kinds: [PushDelivery] = [.delivered, .launched, .woken, .shown, .dropped(reason: "")]
+    public static let kinds: [PushDelivery] = {
+        let kinds: [PushDelivery] = [.delivered, .launched, .woken, .shown, .dropped(reason: "")]
+        // A case added to the enum stops this compiling: add it to the list above too, or it cannot be read back.
+        for kind in kinds {
+            switch kind {
+            case .delivered, .launched, .woken, .shown, .dropped: break
+            }
+        }
+        return kinds
+    }()
 
     /// The delivery the API names `name`, `dropped` with `reason`; nil for a name it never uses.
     public init?(name: String, reason: String?) {
