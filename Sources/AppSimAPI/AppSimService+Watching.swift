@@ -137,13 +137,14 @@ extension AppSimService {
         // Replay history after the client's last seq, then let live publications through (without duplicates).
         var replayed = after ?? Int64.max
         if let after {
-            // Resuming past history no longer kept: say how much is missing, as a page's `dropped` does.
-            let dropped = max(0, instance.nextSeq - 1 - Int64(store.historyLimit))
-            if after < dropped { client.send([.dropped(upTo: dropped)]) }
             var cursor = after
+            var first = true
             while true {
-                let stored: [CallbackRecord]
-                do { stored = try store.callbacks(instance: id, after: cursor, limit: 1000) } catch { break }
+                let (stored, dropped): ([CallbackRecord], Int64)
+                do { (stored, dropped) = try store.historyPage(instance: id, after: cursor, limit: 1000) } catch { break }
+                // Resuming past history no longer kept: say how much is missing, as a page's `dropped` does.
+                if first, after < dropped { client.send([.dropped(upTo: dropped)]) }
+                first = false
                 if !stored.isEmpty { client.send(stored.map { .callback(seq: $0.seq, body: $0.jsonBytes) }) }
                 cursor = stored.last?.seq ?? cursor
                 if stored.count < 1000 { break }

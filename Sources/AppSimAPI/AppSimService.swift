@@ -453,9 +453,8 @@ public final class AppSimService: Sendable {
             throw Problem.notFound("instance", id)
         }
         try Self.checkResumePoint(after, newest: latest - 1, of: "callback", in: "the history of \(id)")
-        let dropped = max(0, latest - 1 - Int64(store.historyLimit))
-        let stored: [CallbackRecord]
-        do { stored = try store.callbacks(instance: id, after: after, limit: limit + 1) } catch { throw Problem.store(error) }
+        let (stored, dropped): ([CallbackRecord], Int64)
+        do { (stored, dropped) = try store.historyPage(instance: id, after: after, limit: limit + 1) } catch { throw Problem.store(error) }
         let json = Page.jsonBytes(stored.prefix(limit).lazy.map(\.jsonBytes)) { w in
             w.field("next", stored.count > limit ? stored[limit - 1].seq : nil)
             w.field("dropped", dropped)

@@ -224,9 +224,16 @@ extension Store {
 
     /// A page of an app's history: its callbacks in seq order after `after`, at most `limit`.
     public func callbacks(instance: String, after: Int64, limit: Int) throws(StoreError) -> [CallbackRecord] {
+        try historyPage(instance: instance, after: after, limit: limit).callbacks
+    }
+
+    /// A page of an app's history, its callbacks in seq order after `after` (at most `limit`), and the seq at and
+    /// below which it keeps none (`dropped`), read in one snapshot so that they agree.
+    public func historyPage(instance: String, after: Int64, limit: Int) throws(StoreError) -> (callbacks: [CallbackRecord], dropped: Int64) {
         let historyLimit = historyLimit
         return try read { sqlite in
-            let from = max(after, try Self.historyFloor(of: instance, historyLimit: historyLimit, in: sqlite))
+            let floor = try Self.historyFloor(of: instance, historyLimit: historyLimit, in: sqlite)
+            let from = max(after, floor)
             let rows = try sqlite.cachedStatement(
                 "SELECT seq, event, at, callbacks FROM history WHERE instance = ?1 AND seq > ?2 ORDER BY seq")
             defer { rows.reset() }
@@ -237,7 +244,7 @@ extension Store {
                     callbacks.append(callback)
                 }
             }
-            return callbacks
+            return (callbacks, floor)
         }
     }
 
@@ -248,15 +255,20 @@ extension Store {
             at: row.int64(at: column + 2))
     }
 
-    /// The seq at and below which an app's history shows nothing: it keeps its newest `historyLimit` callbacks. The
-    /// rows hold no more than that once trimmed, but trimming comes with the app's next write: a store opened with a
-    /// lower limit than it was written with still holds more meanwhile.
+    /// The seq at and below which an app's history shows nothing: it keeps its newest `historyLimit` callbacks, and
+    /// none older than the oldest it holds (what a smaller limit trimmed stays dropped under a larger one). Trimming
+    /// comes with the app's next write: a store opened with a lower limit than it was written with holds more
+    /// meanwhile, which this leaves out.
     static func historyFloor(of instance: String, historyLimit: Int, in sqlite: SQLiteConnection) throws -> Int64 {
         let newest = try sqlite.cachedStatement("SELECT max(seq) FROM history WHERE instance = ?1")
         defer { newest.reset() }
         try newest.bind(.text(instance))
         guard try newest.step(), !newest.isNull(at: 0) else { return 0 }
-        return max(0, newest.int64(at: 0) - Int64(historyLimit))
+        let oldest = try sqlite.cachedStatement("SELECT seq, callbacks FROM history WHERE instance = ?1 ORDER BY seq LIMIT 1")
+        defer { oldest.reset() }
+        try oldest.bind(.text(instance))
+        let held = try oldest.step() ? oldest.int64(at: 0) - Int64(try HistoryRecord.count(oldest.blob(at: 1))) : 0
+        return max(0, newest.int64(at: 0) - Int64(historyLimit), held)
     }
 
     /// A page of a device's event journal, its entries in seq order after `after` (at most `limit`), and the seq of

@@ -195,6 +195,7 @@ extension AppSim {
             sigaddset(&signals, SIGTERM)
             pthread_sigmask(SIG_BLOCK, &signals, nil)
 
+            let startup = StartupStop(signals: signals, logger: logger)
             let server: AppSimServer
             do {
                 server = try AppSimServer(configuration: configuration, logger: logger)
@@ -202,6 +203,7 @@ extension AppSim {
                 logger.critical("appsim could not start: \(error.description)")
                 throw ExitCode.failure
             }
+            startup.served()
             print("appsim listening on http://\(configuration.host):\(server.port) with database \(configuration.databasePath) (durability \(configuration.durability.rawValue))")
             fflush(nil)
             var received: Int32 = 0

@@ -1,4 +1,5 @@
 import AppSimJSON
+@testable import AppSimStore
 import AppSimTestSupport
 import Foundation
 import Glibc
@@ -64,6 +65,68 @@ struct LiveGracefulStopTests {
         #expect(second.terminationStatus == 1)
         #expect(said.contains("could not listen on 127.0.0.1:\(running.port)"), "\(said)")
         #expect(try String(contentsOfFile: database + "-lock", encoding: .utf8) == "")
+    }
+
+    /// A database as appsim wrote it at schema 7, with `apps` apps of `callbacks` callbacks each (one an event) in the
+    /// JSON of that time: its migration takes a while, even on a fast machine.
+    static func writeSchemaSeven(to path: String, apps: Int, callbacks: Int) throws {
+        let raw = try SQLiteConnection(path: path)
+        _ = try raw.pragma("journal_mode=WAL")
+        for migration in Store.migrations.prefix(7) { try raw.execute(migration) }
+        try raw.execute("DROP INDEX devices_by_wake; ALTER TABLE devices DROP COLUMN wake_at")
+        try raw.execute("""
+            WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < \(apps * callbacks))
+            INSERT INTO callbacks(instance, seq, event, at, body)
+            SELECT 'dold.' || (i / \(callbacks) + 1), i % \(callbacks) + 1, i % \(callbacks) + 1, 1000 + i,
+                json_object('seq', i % \(callbacks) + 1, 'instance', 'dold.' || (i / \(callbacks) + 1), 'at', 1000 + i,
+                    'name', 'applicationDidReceiveMemoryWarning:', 'kind', 'delegate', 'notification', NULL,
+                    'state', 'active', 'applicationState', 'active', 'args', json('{}'), 'event', i % \(callbacks) + 1)
+            FROM n
+            """)
+        try raw.execute("PRAGMA application_id=\(Store.applicationID); PRAGMA user_version=7")
+    }
+
+    @Test("SIGTERM or SIGINT while a database of an earlier appsim is brought up to date stops the server at once, the database as it was; the next start brings it up to date", arguments: [SIGTERM, SIGINT])
+    func stopDuringMigration(signal: Int32) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-migration-stop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appendingPathComponent("old.db").path
+        try Self.writeSchemaSeven(to: database, apps: 20_000, callbacks: 10)
+
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: AppSimProcess.binary)
+        server.arguments = ["serve", "--port", "0", "--db", database, "--log-level", "info"]
+        let log = directory.appendingPathComponent("log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        server.standardError = try FileHandle(forWritingTo: log)
+        server.standardOutput = FileHandle.nullDevice
+        try server.run()
+        defer { if server.isRunning { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() } }
+        let deadline = Date().addingTimeInterval(30)
+        var said = ""
+        while !said.contains("bringing it up to version"), Date() < deadline, server.isRunning {
+            usleep(5_000)
+            said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        }
+        try #require(said.contains("has schema version 7; bringing it up to version \(Store.migrations.count)"), "\(said)")
+        let signalled = Date()
+        kill(server.processIdentifier, signal)
+        server.waitUntilExit()
+        said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        #expect(Date().timeIntervalSince(signalled) < 5, "it stopped without finishing the migration")
+        #expect(server.terminationStatus == 128 + signal)
+        #expect(said.contains("received \(signal == SIGINT ? "SIGINT" : "SIGTERM") before serving; stopping"), "\(said)")
+        #expect(!said.contains("is at schema version"), "the migration did not finish: \(said)")
+        #expect(try SQLiteConnection(path: database).pragma("user_version") == "7")
+
+        // Started again and left alone, it migrates, then serves.
+        let restarted = try AppSimProcess(database: database)
+        #expect(try restarted.get("/healthz").status == 200)
+        restarted.stop(with: SIGTERM)
+        #expect(try SQLiteConnection(path: database).pragma("user_version") == "\(Store.migrations.count)")
+        let history = try Store(path: database).callbacks(instance: "dold.20000", after: 0, limit: 3)
+        #expect(history.map(\.seq) == [1, 2, 3])
     }
 
     @Test("SIGTERM under load: every event answered 200 is kept, none answered with an error was applied", arguments: [SIGTERM, SIGINT])

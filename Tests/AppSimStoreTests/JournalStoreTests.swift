@@ -190,7 +190,7 @@ struct JournalStoreTests {
         #expect(try store.journal(device: "dj", after: 0, limit: 10).entries.map(\.seq) == [2, 3])
     }
 
-    @Test("trimming cuts the row that holds the oldest kept callback, so a larger limit after a restart shows nothing already dropped")
+    @Test("trimming cuts the row that holds the oldest kept callback, so a larger limit after a restart shows nothing already dropped, and says it is dropped")
     func trimmingCutsTheStraddlingRow() throws {
         let scratch = try StoreTests.Scratch()
         do {
@@ -208,6 +208,9 @@ struct JournalStoreTests {
         kept.reset()
         let reopened = try Store(path: scratch.path, historyLimit: 10)
         #expect(try reopened.callbacks(instance: "dj.1", after: 0, limit: 10).map(\.seq) == [3, 4, 5])
+        // What a page says is dropped is what it leaves out, whatever the limit now: 1 and 2.
+        #expect(try reopened.historyPage(instance: "dj.1", after: 0, limit: 10).dropped == 2)
+        #expect(try reopened.historyPage(instance: "dj.1", after: 4, limit: 10).dropped == 2)
         #expect(try posted(reopened.journal(device: "dj", after: 0, limit: 10).entries) == posted([1, 2]))
     }
 
