@@ -196,15 +196,22 @@ extension Store {
             _ = try? sqlite.pragma("cache_size=\(cacheSize)")
             sqlite.releaseMemory()
         }
-        try sqlite.transaction {
-            for migration in migrations[version...] { try sqlite.execute(migration) }
-            if version <= historyMovesToRecords { try moveHistoryToRecords(sqlite) }
-            // It loads devices, so it runs once the schema is the one this appsim reads.
-            if version <= wakeTimesMoveToInstances { try moveWakeTimesToInstances(sqlite) }
-            try sqlite.execute("PRAGMA application_id=\(applicationID); PRAGMA user_version=\(migrations.count)")
+        do {
+            try sqlite.transaction {
+                for migration in migrations[version...] { try sqlite.execute(migration) }
+                if version <= historyMovesToRecords { try moveHistoryToRecords(sqlite) }
+                // It loads devices, so it runs once the schema is the one this appsim reads.
+                if version <= wakeTimesMoveToInstances { try moveWakeTimesToInstances(sqlite) }
+                try sqlite.execute("PRAGMA application_id=\(applicationID); PRAGMA user_version=\(migrations.count)")
+            }
+        } catch let error as SQLiteError where error.isFull && version > 0 {
+            throw StoreError(
+                .unavailable,
+                "the disk holding \(path) is full: bringing a database of an earlier appsim up to date needs about its size free; free some space, then retry (the database is as it was)",
+                underlying: error)
         }
         if version > 0 {
-            let seconds = ((ContinuousClock.now - started) / .milliseconds(10)).rounded() / 100
+            let seconds = String(format: "%.2f", (ContinuousClock.now - started) / .seconds(1))
             report("\(path) is at schema version \(migrations.count) (migrated from \(version) in \(seconds) s)")
         }
     }

@@ -131,8 +131,8 @@ public final class Store: Sendable {
             self.logSizeLimit = overflow ? -1 : logBytes + logBytes / 4
             self.pageSize = pageSize
             _ = try sqlite.pragma("journal_size_limit=\(logSizeLimit)")
-            try Self.migrate(sqlite, path: path, report: reportMigration)
             if let maxPageCount { _ = try sqlite.pragma("max_page_count=\(maxPageCount)") }
+            try Self.migrate(sqlite, path: path, report: reportMigration)
             let readSide = try SQLiteConnection(path: path, readOnly: true)
             readSide.setBusyTimeout(milliseconds: 5_000)
             let logPath = sqlite.logPath ?? path + "-wal"

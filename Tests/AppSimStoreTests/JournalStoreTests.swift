@@ -256,6 +256,39 @@ struct JournalStoreTests {
         #expect(try store.journal(device: "dj", after: 0, limit: 1).oldest == 1)
     }
 
+    @Test("a migration that fills the disk says it needs about the database's size free, and leaves the database as it was")
+    func migrationOnAFullDisk() throws {
+        let scratch = try StoreTests.Scratch()
+        let pages: Int
+        do {
+            let raw = try SQLiteConnection(path: scratch.path)
+            _ = try raw.pragma("journal_mode=WAL")
+            for migration in Store.migrations.prefix(6) { try raw.execute(migration) }
+            try raw.execute("DROP INDEX devices_by_wake; ALTER TABLE devices DROP COLUMN wake_at")
+            try raw.execute("""
+                WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < 2000)
+                INSERT INTO callbacks(instance, seq, event, at, body)
+                SELECT 'dj.' || (i / 10 + 1), i % 10 + 1, i % 10 + 1, 1000 + i,
+                    json_object('seq', i % 10 + 1, 'instance', 'dj.' || (i / 10 + 1), 'at', 1000 + i,
+                        'name', 'applicationDidReceiveMemoryWarning:', 'kind', 'delegate', 'state', 'active',
+                        'applicationState', 'active', 'args', json('{}'), 'event', i % 10 + 1)
+                FROM n
+                """)
+            try raw.execute("PRAGMA application_id=\(Store.applicationID); PRAGMA user_version=6")
+            _ = try raw.pragma("wal_checkpoint(TRUNCATE)")
+            pages = Int(try raw.pragma("page_count") ?? "") ?? 0
+        }
+        #expect(pages > 0)
+        #expect {
+            _ = try Store(path: scratch.path, maxPageCount: pages + 2)
+        } throws: { error in
+            guard let error = error as? StoreError else { return false }
+            return error.isUnavailable && error.message.contains("needs about its size free")
+        }
+        #expect(try SQLiteConnection(path: scratch.path).pragma("user_version") == "6")
+        #expect(try Store(path: scratch.path).callbacks(instance: "dj.200", after: 0, limit: 3).map(\.seq) == [1, 2, 3])
+    }
+
     @Test("events reaching both apps: each entry rides on the second app's callback, pages read across both, and trimming both at once moves none to stand alone")
     func eventsReachingEveryApp() throws {
         let scratch = try StoreTests.Scratch()
