@@ -50,6 +50,8 @@ public final class AppSimServer: Sendable {
     /// Why the server could not start, in words that say what to do.
     public struct StartError: Error, CustomStringConvertible {
         public let description: String
+        /// Starting was stopped (``MigrationStop``) while the database was brought up to date: nothing changed.
+        public var wasStopped = false
     }
 
     public let service: AppSimService
@@ -59,7 +61,12 @@ public final class AppSimServer: Sendable {
     /// The port served, also when port 0 asked for any free one.
     public var port: Int { http.port }
 
-    public convenience init(configuration: Configuration, clock: WallClock = .system, logger: Logger = Logger(label: "appsim")) throws(StartError) {
+    /// Opens the database (bringing one of an earlier appsim up to date first, which `migrationStop` can stop) and
+    /// serves.
+    public convenience init(
+        configuration: Configuration, clock: WallClock = .system, logger: Logger = Logger(label: "appsim"),
+        migrationStop: MigrationStop? = nil
+    ) throws(StartError) {
         // Before the store: a server that cannot start creates no database.
         if let token = configuration.token, let problem = Configuration.tokenProblem(token) {
             throw StartError(description: problem)
@@ -70,9 +77,9 @@ public final class AppSimServer: Sendable {
                 path: configuration.databasePath, durability: configuration.durability, historyLimit: configuration.historyLimit,
                 busyTimeoutMillis: configuration.busyTimeoutMillis, maxPageCount: configuration.maxPageCount,
                 reportFault: { message in logger.error("\(message)") },
-                reportMigration: { message in logger.notice("\(message)") })
+                reportMigration: { message in logger.notice("\(message)") }, migrationStop: migrationStop)
         } catch {
-            throw StartError(description: "cannot use the database: \(error.message)")
+            throw StartError(description: "cannot use the database: \(error.message)", wasStopped: error.isStopped)
         }
         do {
             try self.init(configuration: configuration, store: store, clock: clock, logger: logger)

@@ -176,7 +176,9 @@ extension Store {
     /// Brings the schema up to date, in one transaction: all of it or nothing. `report` is told when a migration
     /// starts and when it is done, in words for a log: rewriting history takes minutes on millions of apps (about
     /// 5 minutes per million, docs/storage.md), and whoever waits for the port should know why.
-    static func migrate(_ sqlite: SQLiteConnection, path: String, report: (String) -> Void = { _ in }) throws {
+    static func migrate(
+        _ sqlite: SQLiteConnection, path: String, report: (String) -> Void = { _ in }, stop: MigrationStop? = nil
+    ) throws {
         let version = Int(try sqlite.pragma("user_version") ?? "0") ?? 0
         guard version <= migrations.count else {
             throw StoreError(.newerSchema, "\(path) has schema version \(version), newer than this appsim knows (\(migrations.count)); run a newer appsim or use another --db")
@@ -197,13 +199,21 @@ extension Store {
             sqlite.releaseMemory()
         }
         do {
-            try sqlite.transaction {
-                for migration in migrations[version...] { try sqlite.execute(migration) }
-                if version <= historyMovesToRecords { try moveHistoryToRecords(sqlite) }
-                // It loads devices, so it runs once the schema is the one this appsim reads.
-                if version <= wakeTimesMoveToInstances { try moveWakeTimesToInstances(sqlite) }
-                try sqlite.execute("PRAGMA application_id=\(applicationID); PRAGMA user_version=\(migrations.count)")
+            try (stop ?? MigrationStop()).run(on: sqlite) {
+                try sqlite.transaction {
+                    for migration in migrations[version...] { try sqlite.execute(migration) }
+                    if version <= historyMovesToRecords { try moveHistoryToRecords(sqlite) }
+                    // It loads devices, so it runs once the schema is the one this appsim reads.
+                    if version <= wakeTimesMoveToInstances { try moveWakeTimesToInstances(sqlite) }
+                    try sqlite.execute("PRAGMA application_id=\(applicationID); PRAGMA user_version=\(migrations.count)")
+                }
             }
+        } catch let error as SQLiteError where error.isInterrupted {
+            throw StoreError(
+                .stopped,
+                version > 0 ? "stopped while bringing \(path) up to date from schema version \(version); it is as it was, at version \(version)"
+                    : "stopped while creating \(path)",
+                underlying: error)
         } catch let error as SQLiteError where error.isFull && version > 0 {
             throw StoreError(
                 .unavailable,

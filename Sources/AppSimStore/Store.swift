@@ -74,16 +74,17 @@ public final class Store: Sendable {
     ///     file, a failing disk, a checkpointer without its connection) and when that ends, in words for a log.
     ///   - reportMigration: told, before this returns, when a database of an earlier appsim starts being brought up
     ///     to date and when it is, in words for a log.
+    ///   - migrationStop: stops that migration from another thread, if asked to before it commits.
     public convenience init(
         path: String, durability: Durability = .normal, historyLimit: Int = 100_000, busyTimeoutMillis: Int32 = 5_000,
         maxPageCount: Int? = nil, logFramesBeforeRestart: Int? = nil,
         reportFault: @escaping @Sendable (String) -> Void = { _ in },
-        reportMigration: @Sendable (String) -> Void = { _ in }
+        reportMigration: @Sendable (String) -> Void = { _ in }, migrationStop: MigrationStop? = nil
     ) throws(StoreError) {
         try self.init(
             path: path, durability: durability, historyLimit: historyLimit, busyTimeoutMillis: busyTimeoutMillis,
             maxPageCount: maxPageCount, logFramesBeforeRestart: logFramesBeforeRestart, syncDatabase: nil,
-            reportFault: reportFault, reportMigration: reportMigration)
+            reportFault: reportFault, reportMigration: reportMigration, migrationStop: migrationStop)
     }
 
     /// As the public `init`, with what writes the database file to disk, what opens the checkpointer's connection,
@@ -96,7 +97,7 @@ public final class Store: Sendable {
         syncDatabase: (@Sendable (SQLiteConnection) throws -> Void)?,
         openCheckpointerConnection: (@Sendable (String) throws -> SQLiteConnection)? = nil,
         reportFault: @escaping @Sendable (String) -> Void = { _ in },
-        reportMigration: @Sendable (String) -> Void = { _ in }
+        reportMigration: @Sendable (String) -> Void = { _ in }, migrationStop: MigrationStop? = nil
     ) throws(StoreError) {
         // Before SQLite reads or writes anything: a second server must not even bring the schema up to date.
         lock = try DatabaseLock(database: path)
@@ -132,7 +133,7 @@ public final class Store: Sendable {
             self.pageSize = pageSize
             _ = try sqlite.pragma("journal_size_limit=\(logSizeLimit)")
             if let maxPageCount { _ = try sqlite.pragma("max_page_count=\(maxPageCount)") }
-            try Self.migrate(sqlite, path: path, report: reportMigration)
+            try Self.migrate(sqlite, path: path, report: reportMigration, stop: migrationStop)
             let readSide = try SQLiteConnection(path: path, readOnly: true)
             readSide.setBusyTimeout(milliseconds: 5_000)
             let logPath = sqlite.logPath ?? path + "-wal"

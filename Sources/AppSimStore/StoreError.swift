@@ -18,6 +18,8 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         case missing
         /// A file to write exists, and replacing it was not asked for; or it is the database itself.
         case exists
+        /// Opening was stopped (``MigrationStop``) while the schema was being brought up to date; nothing changed.
+        case stopped
         /// Anything else SQLite reported.
         case failed
     }
@@ -34,6 +36,9 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
 
     /// The store cannot take writes now; nothing was changed. Retry later.
     public var isUnavailable: Bool { code == .unavailable }
+
+    /// Opening was stopped while the schema was being brought up to date (``MigrationStop``); nothing changed.
+    public var isStopped: Bool { code == .stopped }
 
     /// One stored row cannot be read; the rest of the store can.
     public var isUnreadableRecord: Bool { code == .unreadableRecord }

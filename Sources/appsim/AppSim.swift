@@ -198,8 +198,12 @@ extension AppSim {
             let startup = StartupStop(signals: signals, logger: logger)
             let server: AppSimServer
             do {
-                server = try AppSimServer(configuration: configuration, logger: logger)
+                server = try AppSimServer(configuration: configuration, logger: logger, migrationStop: startup.migration)
             } catch {
+                if error.wasStopped, let signal = startup.signal {
+                    logger.notice("\(error.description)")
+                    throw ExitCode(128 + signal)
+                }
                 logger.critical("appsim could not start: \(error.description)")
                 throw ExitCode.failure
             }
@@ -208,7 +212,7 @@ extension AppSim {
             fflush(nil)
             var received: Int32 = 0
             sigwait(&signals, &received)
-            logger.info("received \(received == SIGINT ? "SIGINT" : "SIGTERM"); stopping")
+            logger.info(startup.signal == nil ? "received \(received == SIGINT ? "SIGINT" : "SIGTERM"); stopping" : "stopping, as asked while starting")
             server.shutdown()
             logger.info("stopped; every acknowledged change is in \(configuration.databasePath)")
         }

@@ -116,9 +116,11 @@ struct LiveGracefulStopTests {
         said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         #expect(Date().timeIntervalSince(signalled) < 5, "it stopped without finishing the migration")
         #expect(server.terminationStatus == 128 + signal)
-        #expect(said.contains("received \(signal == SIGINT ? "SIGINT" : "SIGTERM") before serving; stopping"), "\(said)")
+        #expect(said.contains("received \(signal == SIGINT ? "SIGINT" : "SIGTERM") while starting; stopping"), "\(said)")
+        #expect(said.contains("stopped while bringing \(database) up to date from schema version 7; it is as it was, at version 7"), "\(said)")
         #expect(!said.contains("is at schema version"), "the migration did not finish: \(said)")
         #expect(try SQLiteConnection(path: database).pragma("user_version") == "7")
+        #expect(try String(contentsOfFile: database + "-lock", encoding: .utf8) == "", "the lock file names no process")
 
         // Started again and left alone, it migrates, then serves.
         let restarted = try AppSimProcess(database: database)

@@ -256,6 +256,32 @@ struct JournalStoreTests {
         #expect(try store.journal(device: "dj", after: 0, limit: 1).oldest == 1)
     }
 
+    @Test("a migration stopped (MigrationStop) leaves the database as it was and says so; a stop asked for once it is open changes nothing")
+    func migrationStopped() throws {
+        let scratch = try StoreTests.Scratch()
+        do {
+            let raw = try SQLiteConnection(path: scratch.path)
+            _ = try raw.pragma("journal_mode=WAL")
+            for migration in Store.migrations.prefix(6) { try raw.execute(migration) }
+            try raw.execute("DROP INDEX devices_by_wake; ALTER TABLE devices DROP COLUMN wake_at")
+            try raw.execute("PRAGMA application_id=\(Store.applicationID); PRAGMA user_version=6")
+        }
+        let stop = MigrationStop()
+        stop.stop()
+        #expect {
+            _ = try Store(path: scratch.path, migrationStop: stop)
+        } throws: { error in
+            (error as? StoreError)?.isStopped == true
+                && (error as? StoreError)?.message.contains("up to date from schema version 6; it is as it was, at version 6") == true
+        }
+        #expect(try SQLiteConnection(path: scratch.path).pragma("user_version") == "6")
+        let late = MigrationStop()
+        let store = try Store(path: scratch.path, migrationStop: late)
+        late.stop()
+        try twoApps(store)
+        #expect(try SQLiteConnection(path: scratch.path).pragma("user_version") == "\(Store.migrations.count)")
+    }
+
     @Test("a migration that fills the disk says it needs about the database's size free, and leaves the database as it was")
     func migrationOnAFullDisk() throws {
         let scratch = try StoreTests.Scratch()
