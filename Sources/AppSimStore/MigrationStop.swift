@@ -19,7 +19,7 @@ public final class MigrationStop: Sendable {
     /// Runs `migration` on `sqlite`, unless a stop was asked for; `stop()` meanwhile interrupts it.
     func run(on sqlite: SQLiteConnection, _ migration: () throws -> Void) throws {
         try state.withLock { state in
-            if state.asked { throw SQLiteError(code: 9, message: "stopped before it began") }
+            if state.asked { throw SQLiteError.interrupted("stopped before it began") }
             state.running = sqlite.interrupter
         }
         defer { state.withLock { $0.running = nil } }

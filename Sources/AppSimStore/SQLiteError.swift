@@ -50,6 +50,11 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     /// The statement was stopped by `SQLiteInterrupter.interrupt()` (`SQLITE_INTERRUPT`).
     public var isInterrupted: Bool { code == PrimaryCode.interrupt }
 
+    /// An `SQLITE_INTERRUPT` of appsim's own, for work stopped before SQLite began it (`isInterrupted` is true).
+    static func interrupted(_ message: String) -> SQLiteError {
+        SQLiteError(code: PrimaryCode.interrupt, message: message)
+    }
+
     /// The file is not an SQLite database at all (`SQLITE_NOTADB`); one of the two cases of `isCorrupt`.
     public var isNotADatabase: Bool { code == PrimaryCode.notADatabase }
 

@@ -229,15 +229,22 @@ struct JournalStoreTests {
         #expect(try store.callbacks(instance: "dj.1", after: 0, limit: 10).isEmpty)
     }
 
+    /// A database at schema 6, as appsim left it then (the devices' wake times already moved to their apps); its
+    /// connection, to add rows of that schema.
+    static func schemaSix(at path: String) throws -> SQLiteConnection {
+        let raw = try SQLiteConnection(path: path)
+        _ = try raw.pragma("journal_mode=WAL")
+        for migration in Store.migrations.prefix(6) { try raw.execute(migration) }
+        try raw.execute("DROP INDEX devices_by_wake; ALTER TABLE devices DROP COLUMN wake_at")
+        try raw.execute("PRAGMA application_id=\(Store.applicationID); PRAGMA user_version=6")
+        return raw
+    }
+
     @Test("a database of schema 6 keeps its journal, which goes on with entries riding on history; the migration says when it starts and ends")
     func schemaSixJournalGoesOn() throws {
         let scratch = try StoreTests.Scratch()
         do {
-            let raw = try SQLiteConnection(path: scratch.path)
-            _ = try raw.pragma("journal_mode=WAL")
-            for migration in Store.migrations.prefix(6) { try raw.execute(migration) }
-            try raw.execute("DROP INDEX devices_by_wake; ALTER TABLE devices DROP COLUMN wake_at")
-            try raw.execute("PRAGMA application_id=\(Store.applicationID); PRAGMA user_version=6")
+            let raw = try Self.schemaSix(at: scratch.path)
             let insert = try raw.prepare("INSERT INTO events(device, seq, type, at, changes, entry) VALUES ('dj', 1, 'launch', 10, '[]', ?1)")
             // The entry as served, which schemas 6 and 7 kept.
             try insert.bind(.blob(Array(#"{"seq":1,"type":"launch","at":10,"instance":null,"body":{"seq":1},"changes":[],"callbacks":[]}"#.utf8)))
@@ -259,13 +266,7 @@ struct JournalStoreTests {
     @Test("a migration stopped (MigrationStop) leaves the database as it was and says so; a stop asked for once it is open changes nothing")
     func migrationStopped() throws {
         let scratch = try StoreTests.Scratch()
-        do {
-            let raw = try SQLiteConnection(path: scratch.path)
-            _ = try raw.pragma("journal_mode=WAL")
-            for migration in Store.migrations.prefix(6) { try raw.execute(migration) }
-            try raw.execute("DROP INDEX devices_by_wake; ALTER TABLE devices DROP COLUMN wake_at")
-            try raw.execute("PRAGMA application_id=\(Store.applicationID); PRAGMA user_version=6")
-        }
+        _ = try Self.schemaSix(at: scratch.path)
         let stop = MigrationStop()
         stop.stop()
         #expect {
@@ -287,10 +288,7 @@ struct JournalStoreTests {
         let scratch = try StoreTests.Scratch()
         let pages: Int
         do {
-            let raw = try SQLiteConnection(path: scratch.path)
-            _ = try raw.pragma("journal_mode=WAL")
-            for migration in Store.migrations.prefix(6) { try raw.execute(migration) }
-            try raw.execute("DROP INDEX devices_by_wake; ALTER TABLE devices DROP COLUMN wake_at")
+            let raw = try Self.schemaSix(at: scratch.path)
             try raw.execute("""
                 WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < 2000)
                 INSERT INTO callbacks(instance, seq, event, at, body)
@@ -300,7 +298,6 @@ struct JournalStoreTests {
                         'applicationState', 'active', 'args', json('{}'), 'event', i % 10 + 1)
                 FROM n
                 """)
-            try raw.execute("PRAGMA application_id=\(Store.applicationID); PRAGMA user_version=6")
             _ = try raw.pragma("wal_checkpoint(TRUNCATE)")
             pages = Int(try raw.pragma("page_count") ?? "") ?? 0
         }
