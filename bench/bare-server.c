@@ -1,9 +1,10 @@
 /* The HTTP ceiling: a libmicrohttpd server that does no work.
  *
- *   bare-server PORT THREADS     serves until SIGINT or SIGTERM
+ *   bare-server PORT THREADS [BODY_BYTES]     serves until SIGINT or SIGTERM
  *
  * Every request, whatever its method and path, is answered 200 with the same 18-byte JSON body,
- * {"state":"active"}; a request body is read and discarded. No server built on libmicrohttpd can be faster on the
+ * {"state":"active"}; a request body is read and discarded. With BODY_BYTES (at least 8), the body is a JSON object
+ * of that many bytes instead, to tell what a larger reply costs apart from the work of making it. No server built on libmicrohttpd can be faster on the
  * same machine, so scripts/bench reports appsim's rates as ratios to this one's, measured in the same run with the
  * same wrk settings and requests. For that ratio to mean "what appsim costs beyond libmicrohttpd", the daemon has
  * appsim's threading model (epoll, MHD_USE_TURBO, a pool of THREADS threads each with its own event loop;
@@ -14,8 +15,10 @@
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
-static const char BODY[] = "{\"state\":\"active\"}";
+static const char *body = "{\"state\":\"active\"}";
+static size_t body_length = 18;
 
 /* A number in [1, max], or 0 when the argument is not one. */
 static unsigned long number(const char *text, unsigned long max) {
@@ -39,7 +42,7 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, cons
     }
     /* A response made per request, as every real handler must: reusing one would flatter the ceiling. */
     struct MHD_Response *response =
-        MHD_create_response_from_buffer(sizeof BODY - 1, (void *)BODY, MHD_RESPMEM_PERSISTENT);
+        MHD_create_response_from_buffer(body_length, (void *)body, MHD_RESPMEM_PERSISTENT);
     if (response == NULL) return MHD_NO;
     MHD_add_response_header(response, "Content-Type", "application/json");
     enum MHD_Result result = MHD_queue_response(connection, MHD_HTTP_OK, response);
@@ -48,11 +51,23 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, cons
 }
 
 int main(int argc, char **argv) {
-    unsigned long port = argc == 3 ? number(argv[1], 65535) : 0;
-    unsigned long threads = argc == 3 ? number(argv[2], 1024) : 0;
-    if (port == 0 || threads == 0) {
-        fprintf(stderr, "usage: bare-server PORT THREADS   (serves until SIGINT or SIGTERM)\n");
+    int arguments_ok = argc == 3 || argc == 4;
+    unsigned long port = arguments_ok ? number(argv[1], 65535) : 0;
+    unsigned long threads = arguments_ok ? number(argv[2], 1024) : 0;
+    unsigned long bytes = argc == 4 ? number(argv[3], 1 << 24) : body_length;
+    if (port == 0 || threads == 0 || bytes < 8) {
+        fprintf(stderr, "usage: bare-server PORT THREADS [BODY_BYTES >= 8]   (serves until SIGINT or SIGTERM)\n");
         return 2;
+    }
+    if (argc == 4) {
+        /* {"x":"aaa…"}: valid JSON of exactly BODY_BYTES bytes. */
+        char *padded = malloc(bytes);
+        if (padded == NULL) return 1;
+        memcpy(padded, "{\"x\":\"", 6);
+        memset(padded + 6, 'a', bytes - 8);
+        memcpy(padded + bytes - 2, "\"}", 2);
+        body = padded;
+        body_length = bytes;
     }
     /* Blocked before the daemon's threads start, so that they inherit the mask and the signal reaches sigwait
      * below, which stops the daemon cleanly. */

@@ -6,11 +6,14 @@
  * memory warning (330 bytes). No JSON, no simulation, no routing. A second thread copies the write-ahead log into
  * the database (as appsim's checkpointer does), so the writer only appends.
  *
- *   durable-bound MODE PORT DB
+ *   durable-bound MODE PORT DB [PAGE_SIZE]
  *     handoff   no storage: the connection is suspended and resumed by the writer thread, nothing is written
  *     append    one history row appended per event (rowid order: a transaction fills the same pages)
  *     indexed   the same row, also indexed by (instance, seq), as appsim stores a callback; an index entry lands on
  *               the page of its instance, so each event of a transaction dirties a page of its own
+ *
+ * PAGE_SIZE is the database's page size (SQLite's default, 4096, if left out). Every page a commit changes goes to the
+ * log whole, so it sets what an indexed event costs: scripts/bench passes the page size of appsim's own database.
  *
  * scripts/bench runs the three beside the bare libmicrohttpd ceiling (bare-server.c here), with the same wrk
  * settings, so that the ratio appsim reaches can be read against what the design allows at all. Two HTTP threads,
@@ -135,8 +138,8 @@ static void *checkpointer(void *path) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 4) {
-        fprintf(stderr, "usage: durable-bound handoff|append|indexed PORT DB\n");
+    if (argc != 4 && argc != 5) {
+        fprintf(stderr, "usage: durable-bound handoff|append|indexed PORT DB [PAGE_SIZE]\n");
         return 2;
     }
     mode = !strcmp(argv[1], "handoff") ? HANDOFF : !strcmp(argv[1], "append") ? APPEND : INDEXED;
@@ -147,6 +150,12 @@ int main(int argc, char **argv) {
 
     remove(argv[3]);
     check(sqlite3_open(argv[3], &db), db);
+    if (argc == 5) {
+        /* Set before the first table: a page size takes effect when the database is created. */
+        char pragma[64];
+        snprintf(pragma, sizeof pragma, "PRAGMA page_size=%d", atoi(argv[4]));
+        check(sqlite3_exec(db, pragma, 0, 0, 0), db);
+    }
     check(sqlite3_exec(db,
         "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA wal_autocheckpoint=0;"
         "CREATE TABLE callbacks(instance TEXT NOT NULL, seq INTEGER NOT NULL, body BLOB NOT NULL);", 0, 0, 0), db);
