@@ -173,9 +173,33 @@ extension Store {
         try sqlite.execute("DROP INDEX IF EXISTS devices_by_wake; ALTER TABLE devices DROP COLUMN wake_at")
     }
 
+    /// Runs `body` (when `journaled`) with `sqlite` keeping a rollback journal instead of its write-ahead log, synced
+    /// in full, then goes back to the log.
+    ///
+    /// For a transaction that rewrites all of history: in the log, each page it wrote and SQLite read again was
+    /// looked up through the log's whole index, which grows with the transaction, so the time grew with the square of
+    /// the history (docs/storage.md). A rollback journal keeps only the pages the transaction changes; a rollback (or
+    /// the next open, after a crash) puts them back and cuts the file to its old length. Needs the only connection.
+    static func inRollbackJournal(
+        _ sqlite: SQLiteConnection, path: String, if journaled: Bool, _ body: () throws -> Void
+    ) throws {
+        guard journaled else { return try body() }
+        let synchronous = try sqlite.pragma("synchronous") ?? "2"
+        guard try sqlite.pragma("journal_mode=DELETE") == "delete" else {
+            throw StoreError(.failed, "\(path): could not leave the write-ahead log to rewrite history (the database is as it was)")
+        }
+        _ = try sqlite.pragma("synchronous=FULL")
+        let outcome = Result { try body() }
+        _ = try sqlite.pragma("synchronous=\(synchronous)")
+        guard try sqlite.pragma("journal_mode=WAL") == "wal" else {
+            throw StoreError(.failed, "\(path): could not go back to the write-ahead log after rewriting history")
+        }
+        try outcome.get()
+    }
+
     /// Brings the schema up to date, in one transaction: all of it or nothing. `report` is told when a migration
     /// starts and when it is done, in words for a log: rewriting history takes minutes on millions of apps (about
-    /// 5 minutes per million, docs/storage.md), and whoever waits for the port should know why.
+    /// 2.5 minutes per million, docs/storage.md), and whoever waits for the port should know why.
     static func migrate(
         _ sqlite: SQLiteConnection, path: String, report: (String) -> Void = { _ in }, stop: MigrationStop? = nil
     ) throws {
@@ -199,13 +223,16 @@ extension Store {
             sqlite.releaseMemory()
         }
         do {
-            try (stop ?? MigrationStop()).run(on: sqlite) {
-                try sqlite.transaction {
-                    for migration in migrations[version...] { try sqlite.execute(migration) }
-                    if version <= historyMovesToRecords { try moveHistoryToRecords(sqlite) }
-                    // It loads devices, so it runs once the schema is the one this appsim reads.
-                    if version <= wakeTimesMoveToInstances { try moveWakeTimesToInstances(sqlite) }
-                    try sqlite.execute("PRAGMA application_id=\(applicationID); PRAGMA user_version=\(migrations.count)")
+            // Outside the stop's reach, so that going back to the log is never what a stop interrupts.
+            try inRollbackJournal(sqlite, path: path, if: version > 0 && version <= historyMovesToRecords) {
+                try (stop ?? MigrationStop()).run(on: sqlite) {
+                    try sqlite.transaction {
+                        for migration in migrations[version...] { try sqlite.execute(migration) }
+                        if version <= historyMovesToRecords { try moveHistoryToRecords(sqlite) }
+                        // It loads devices, so it runs once the schema is the one this appsim reads.
+                        if version <= wakeTimesMoveToInstances { try moveWakeTimesToInstances(sqlite) }
+                        try sqlite.execute("PRAGMA application_id=\(applicationID); PRAGMA user_version=\(migrations.count)")
+                    }
                 }
             }
         } catch let error as SQLiteError where error.isInterrupted {

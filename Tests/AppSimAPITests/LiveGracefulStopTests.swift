@@ -131,6 +131,40 @@ struct LiveGracefulStopTests {
         #expect(history.map(\.seq) == [1, 2, 3])
     }
 
+    @Test("kill -9 while a database of an earlier appsim is brought up to date: the next start puts back what the migration had changed (its rollback journal), brings it up to date, and serves from the write-ahead log")
+    func killDuringMigration() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-migration-kill-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appendingPathComponent("old.db").path
+        try Self.writeSchemaSeven(to: database, apps: 20_000, callbacks: 10)
+        let journal = database + "-journal"
+
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: AppSimProcess.binary)
+        server.arguments = ["serve", "--port", "0", "--db", database, "--log-level", "info"]
+        server.standardError = FileHandle.nullDevice
+        server.standardOutput = FileHandle.nullDevice
+        try server.run()
+        defer { if server.isRunning { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() } }
+        // The journal appears with the migration's first change, a few milliseconds into seconds of work.
+        let deadline = Date().addingTimeInterval(30)
+        while !FileManager.default.fileExists(atPath: journal), Date() < deadline, server.isRunning { usleep(500) }
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
+        try #require(FileManager.default.fileExists(atPath: journal), "killed while the migration was under way, its journal left behind")
+
+        let restarted = try AppSimProcess(database: database)
+        #expect(try restarted.get("/healthz").status == 200)
+        restarted.stop(with: SIGTERM)
+        #expect(!FileManager.default.fileExists(atPath: journal))
+        let sqlite = try SQLiteConnection(path: database)
+        #expect(try sqlite.pragma("user_version") == "\(Store.migrations.count)")
+        #expect(try sqlite.pragma("journal_mode") == "wal")
+        let history = try Store(path: database).callbacks(instance: "dold.20000", after: 0, limit: 10)
+        #expect(history.map(\.seq) == Array(1...10))
+    }
+
     @Test("SIGTERM under load: every event answered 200 is kept, none answered with an error was applied", arguments: [SIGTERM, SIGINT])
     func stopUnderLoad(signal: Int32) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-stop-\(UUID().uuidString)")

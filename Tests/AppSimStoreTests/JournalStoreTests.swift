@@ -1,5 +1,6 @@
 @testable import AppSimCore
 import AppSimJSON
+import Foundation
 @testable import AppSimStore
 import AppSimTestSupport
 import Synchronization
@@ -276,11 +277,14 @@ struct JournalStoreTests {
                 && (error as? StoreError)?.message.contains("up to date from schema version 6; it is as it was, at version 6") == true
         }
         #expect(try SQLiteConnection(path: scratch.path).pragma("user_version") == "6")
+        #expect(try SQLiteConnection(path: scratch.path).pragma("journal_mode") == "wal", "back to the log")
         let late = MigrationStop()
         let store = try Store(path: scratch.path, migrationStop: late)
         late.stop()
         try twoApps(store)
         #expect(try SQLiteConnection(path: scratch.path).pragma("user_version") == "\(Store.migrations.count)")
+        #expect(try SQLiteConnection(path: scratch.path).pragma("journal_mode") == "wal", "back to the log")
+        #expect(try store.writer.withLock { try $0.sqlite.pragma("synchronous") } == "1", "durability normal again")
     }
 
     @Test("a migration that fills the disk says it needs about the database's size free, and leaves the database as it was")
@@ -309,6 +313,8 @@ struct JournalStoreTests {
             return error.isUnavailable && error.message.contains("needs about its size free")
         }
         #expect(try SQLiteConnection(path: scratch.path).pragma("user_version") == "6")
+        #expect(try SQLiteConnection(path: scratch.path).pragma("journal_mode") == "wal", "back to the log")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path + "-journal"))
         #expect(try Store(path: scratch.path).callbacks(instance: "dj.200", after: 0, limit: 3).map(\.seq) == [1, 2, 3])
     }
 
