@@ -199,7 +199,7 @@ extension Store {
 
     /// Brings the schema up to date, in one transaction: all of it or nothing. `report` is told when a migration
     /// starts and when it is done, in words for a log: rewriting history takes minutes on millions of apps (about
-    /// 2.5 minutes per million, docs/storage.md), and whoever waits for the port should know why.
+    /// 1.5 minutes per million, docs/storage.md), and whoever waits for the port should know why.
     static func migrate(
         _ sqlite: SQLiteConnection, path: String, report: (String) -> Void = { _ in }, stop: MigrationStop? = nil
     ) throws {
@@ -218,7 +218,13 @@ extension Store {
         _ = try? sqlite.pragma("wal_checkpoint(TRUNCATE)")
         let cacheSize = try sqlite.pragma("cache_size") ?? "-8192"
         _ = try sqlite.pragma("cache_size=-131072")
+        // Debian's SQLite zeroes every page it frees (SECURE_DELETE): dropping the old history would copy all of it
+        // into the journal, then write it again as zeros, which tripled the disk written. The freed pages keep the
+        // old rows, which the new ones hold too, until new history reuses them or a VACUUM gives them back.
+        let secureDelete = try sqlite.pragma("secure_delete") ?? "1"
+        _ = try sqlite.pragma("secure_delete=FAST")
         defer {
+            _ = try? sqlite.pragma("secure_delete=\(secureDelete)")
             _ = try? sqlite.pragma("cache_size=\(cacheSize)")
             sqlite.releaseMemory()
         }
@@ -244,7 +250,7 @@ extension Store {
         } catch let error as SQLiteError where error.isFull && version > 0 {
             throw StoreError(
                 .unavailable,
-                "the disk holding \(path) is full: bringing a database of an earlier appsim up to date needs about its size free; free some space, then retry (the database is as it was)",
+                "the disk holding \(path) is full: bringing a database of an earlier appsim up to date needs free space for its history in the new format (at most the database's size); free some space, then retry (the database is as it was)",
                 underlying: error)
         }
         if version > 0 {

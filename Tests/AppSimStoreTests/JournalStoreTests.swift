@@ -287,7 +287,7 @@ struct JournalStoreTests {
         #expect(try store.writer.withLock { try $0.sqlite.pragma("synchronous") } == "1", "durability normal again")
     }
 
-    @Test("a migration that fills the disk says it needs about the database's size free, and leaves the database as it was")
+    @Test("a migration that fills the disk says it needs room for the history it rewrites, and leaves the database as it was")
     func migrationOnAFullDisk() throws {
         let scratch = try StoreTests.Scratch()
         let pages: Int
@@ -310,7 +310,7 @@ struct JournalStoreTests {
             _ = try Store(path: scratch.path, maxPageCount: pages + 2)
         } throws: { error in
             guard let error = error as? StoreError else { return false }
-            return error.isUnavailable && error.message.contains("needs about its size free")
+            return error.isUnavailable && error.message.contains("needs free space for its history in the new format")
         }
         #expect(try SQLiteConnection(path: scratch.path).pragma("user_version") == "6")
         #expect(try SQLiteConnection(path: scratch.path).pragma("journal_mode") == "wal", "back to the log")
