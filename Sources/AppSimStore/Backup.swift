@@ -138,6 +138,7 @@ public struct Backup: Sendable {
                 throw StoreError(.notAnAppsimDatabase, "\(database) is not an appsim database (\(error.message)); \(nameTheDatabase)", underlying: error)
             }
             if error.isCorrupt { throw damaged(database, error.message, underlying: error) }
+            if error.isHotJournal { throw StoreError.from(error, path: database) }
             throw StoreError(.failed, "could not back up \(database): \(error.description)", underlying: error)
         } catch {
             throw StoreError(.failed, "could not back up \(database): \(error)")

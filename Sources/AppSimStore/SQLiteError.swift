@@ -44,6 +44,10 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     /// Reading or writing a file failed (`SQLITE_IOERR`, any extended code): the disk's failure, not a busy lock.
     public var isIOError: Bool { code == PrimaryCode.ioError }
 
+    /// A read-only connection found a hot journal it may not roll back (`SQLITE_READONLY_ROLLBACK`): a writer was
+    /// killed in a transaction kept in a rollback journal, and only a connection that may write puts the file back.
+    public var isHotJournal: Bool { extendedCode == PrimaryCode.readOnly | 3 << 8 }
+
     /// The file is damaged or is not an SQLite database (`SQLITE_CORRUPT` or `SQLITE_NOTADB`).
     public var isCorrupt: Bool { code == PrimaryCode.corrupt || code == PrimaryCode.notADatabase }
 

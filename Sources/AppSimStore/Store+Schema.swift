@@ -173,28 +173,59 @@ extension Store {
         try sqlite.execute("DROP INDEX IF EXISTS devices_by_wake; ALTER TABLE devices DROP COLUMN wake_at")
     }
 
-    /// Runs `body` (when `journaled`) with `sqlite` keeping a rollback journal instead of its write-ahead log, synced
-    /// in full, then goes back to the log.
+    /// Runs `body` (when `journaled`) with `sqlite` keeping a rollback journal instead of its write-ahead log, then goes
+    /// back to the log.
     ///
     /// For a transaction that rewrites all of history: in the log, each page it wrote and SQLite read again was
     /// looked up through the log's whole index, which grows with the transaction, so the time grew with the square of
     /// the history (docs/storage.md). A rollback journal keeps only the pages the transaction changes; a rollback (or
-    /// the next open, after a crash) puts them back and cuts the file to its old length. Needs the only connection.
+    /// the next open, after a crash) puts them back and cuts the file to its old length. Leaving the log needs the only
+    /// connection to the database: with another one open (a reader beside the server), `body` runs in the log, as it
+    /// did before, and `report` says why it takes longer.
     static func inRollbackJournal(
-        _ sqlite: SQLiteConnection, path: String, if journaled: Bool, _ body: () throws -> Void
+        _ sqlite: SQLiteConnection, path: String, if journaled: Bool, report: (String) -> Void, _ body: () throws -> Void
     ) throws {
         guard journaled else { return try body() }
+        // EXTRA from before leaving the log until back in it: both switches rewrite the first page in a rollback
+        // journal of their own, and EXTRA also syncs the directory once a journal is deleted, so that a power loss
+        // cannot bring back the journal of a transaction that committed.
         let synchronous = try sqlite.pragma("synchronous") ?? "2"
-        guard try sqlite.pragma("journal_mode=DELETE") == "delete" else {
-            throw StoreError(.failed, "\(path): could not leave the write-ahead log to rewrite history (the database is as it was)")
+        _ = try sqlite.pragma("synchronous=EXTRA")
+        guard try leavesLog(sqlite) else {
+            _ = try sqlite.pragma("synchronous=\(synchronous)")
+            report("another connection has \(path) open, so its history is rewritten in the write-ahead log, which takes longer")
+            return try body()
         }
-        _ = try sqlite.pragma("synchronous=FULL")
         let outcome = Result { try body() }
-        _ = try sqlite.pragma("synchronous=\(synchronous)")
-        guard try sqlite.pragma("journal_mode=WAL") == "wal" else {
-            throw StoreError(.failed, "\(path): could not go back to the write-ahead log after rewriting history")
+        let backInLog = Result { () throws -> Void in
+            guard try sqlite.pragma("journal_mode=WAL") == "wal" else {
+                throw StoreError(.failed, "SQLite kept the rollback journal")
+            }
+            _ = try sqlite.pragma("synchronous=\(synchronous)")
         }
-        try outcome.get()
+        switch (outcome, backInLog) {
+        case (.success, .success):
+            return
+        case (.success, .failure(let error)):
+            // Committed: the next start goes back to the log as it opens.
+            throw StoreError(.failed, "\(path) is up to date (schema version \(migrations.count)), but could not go back to its write-ahead log (\(error)); start appsim again")
+        case (.failure(let error), .success):
+            throw error
+        case (.failure(let error), .failure(let returning)):
+            report("\(path) could not go back to its write-ahead log after the migration failed (\(returning)); the next start does")
+            throw error
+        }
+    }
+
+    /// Whether `sqlite` left its write-ahead log for a rollback journal: not while another connection has the database
+    /// open.
+    private static func leavesLog(_ sqlite: SQLiteConnection) throws(SQLiteError) -> Bool {
+        do {
+            return try sqlite.pragma("journal_mode=DELETE") == "delete"
+        } catch {
+            if error.isBusy { return false }
+            throw error
+        }
     }
 
     /// Brings the schema up to date, in one transaction: all of it or nothing. `report` is told when a migration
@@ -230,7 +261,7 @@ extension Store {
         }
         do {
             // Outside the stop's reach, so that going back to the log is never what a stop interrupts.
-            try inRollbackJournal(sqlite, path: path, if: version > 0 && version <= historyMovesToRecords) {
+            try inRollbackJournal(sqlite, path: path, if: version > 0 && version <= historyMovesToRecords, report: report) {
                 try (stop ?? MigrationStop()).run(on: sqlite) {
                     try sqlite.transaction {
                         for migration in migrations[version...] { try sqlite.execute(migration) }

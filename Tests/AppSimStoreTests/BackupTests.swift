@@ -216,4 +216,39 @@ struct BackupTests {
         #expect(partialCopies(in: scratch).isEmpty, "left \(partialCopies(in: scratch))")
         #expect(try Data(contentsOf: file) == damaged, "the database was written")
     }
+
+    @Test("a database with the journal of an appsim killed while bringing it up to date is refused with what to do, and is left as it is")
+    func hotJournal() throws {
+        let scratch = try Scratch()
+        do { try Store(path: scratch.path).commit(deviceWrite("dhot", apps: 20).1) }
+        // The files as a kill would leave them midway through a transaction kept in a rollback journal: copied while
+        // the transaction has written pages to the database file (a small cache spills them), before it ends.
+        let crashed = scratch.directory.appendingPathComponent("crashed.db").path
+        do {
+            let raw = try SQLiteConnection(path: scratch.path)
+            #expect(try raw.pragma("journal_mode=DELETE") == "delete")
+            _ = try raw.pragma("cache_size=10")
+            try raw.execute("BEGIN IMMEDIATE; UPDATE history SET callbacks = zeroblob(length(callbacks));")
+            try raw.execute("CREATE TABLE filler(x); WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 2000) INSERT INTO filler SELECT randomblob(500) FROM n")
+            try #require(FileManager.default.fileExists(atPath: scratch.path + "-journal"))
+            try FileManager.default.copyItem(atPath: scratch.path, toPath: crashed)
+            try FileManager.default.copyItem(atPath: scratch.path + "-journal", toPath: crashed + "-journal")
+            try raw.execute("ROLLBACK")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: crashed))
+        let copy = scratch.directory.appendingPathComponent("copy.db").path
+        #expect {
+            try Backup(of: crashed, to: copy)
+        } throws: { error in
+            guard let error = error as? StoreError else { return false }
+            return error.isUnavailable && error.message.contains("crashed.db-journal") && error.message.contains("start appsim on it once")
+        }
+        #expect(!FileManager.default.fileExists(atPath: copy))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: crashed)) == before, "the database was written")
+        #expect(FileManager.default.fileExists(atPath: crashed + "-journal"))
+        // A store puts it back as it opens.
+        let store = try Store(path: crashed)
+        #expect(!FileManager.default.fileExists(atPath: crashed + "-journal"))
+        #expect(try store.callbacks(instance: "dhot.1", after: 0, limit: 10).count > 0)
+    }
 }

@@ -287,6 +287,23 @@ struct JournalStoreTests {
         #expect(try store.writer.withLock { try $0.sqlite.pragma("synchronous") } == "1", "durability normal again")
     }
 
+    @Test("a migration with another connection to the database open rewrites history in the log instead, says so, and brings it up to date")
+    func migrationBesideAReader() throws {
+        let scratch = try StoreTests.Scratch()
+        let reader = try Self.schemaSix(at: scratch.path)
+        // Open in the log's mode, it keeps the database from leaving the log.
+        #expect(try reader.pragma("user_version") == "6")
+        let told = Mutex<[String]>([])
+        let store = try Store(path: scratch.path, reportMigration: { message in told.withLock { $0.append(message) } })
+        let messages = told.withLock { $0 }
+        #expect(messages.contains { $0.contains("another connection has \(scratch.path) open, so its history is rewritten in the write-ahead log") }, "\(messages)")
+        #expect(messages.last?.contains("is at schema version \(Store.migrations.count)") == true)
+        #expect(try reader.pragma("user_version") == "\(Store.migrations.count)")
+        #expect(try reader.pragma("journal_mode") == "wal")
+        #expect(try store.writer.withLock { try $0.sqlite.pragma("synchronous") } == "1", "durability normal")
+        try twoApps(store)
+    }
+
     @Test("a migration that fills the disk says it needs room for the history it rewrites, and leaves the database as it was")
     func migrationOnAFullDisk() throws {
         let scratch = try StoreTests.Scratch()
