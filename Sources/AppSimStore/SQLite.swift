@@ -98,14 +98,15 @@ public final class SQLiteConnection {
         return statement
     }
 
-    /// Runs `body` inside `BEGIN IMMEDIATE` ... `COMMIT` and returns its result.
+    /// Runs `body` inside `BEGIN IMMEDIATE` ... `COMMIT` and returns its result; with `exclusive`, `BEGIN EXCLUSIVE`,
+    /// which in a rollback journal also keeps readers out until it ends.
     ///
     /// `BEGIN IMMEDIATE` takes the write lock up front (waiting up to the busy timeout), so statements
     /// in `body` never fail with `SQLITE_BUSY` halfway. If `body` throws, the transaction is rolled back
     /// and the error rethrown unchanged. If `COMMIT` fails, the transaction is rolled back and the
     /// `SQLiteError` thrown. Transactions do not nest.
-    public func transaction<T>(_ body: () throws -> T) throws -> T {
-        try cachedStatement("BEGIN IMMEDIATE").run()
+    public func transaction<T>(exclusive: Bool = false, _ body: () throws -> T) throws -> T {
+        try cachedStatement(exclusive ? "BEGIN EXCLUSIVE" : "BEGIN IMMEDIATE").run()
         let result: T
         do {
             result = try body()

@@ -183,9 +183,10 @@ extension Store {
     /// connection to the database: with another one open (a reader beside the server), `body` runs in the log, as it
     /// did before, and `report` says why it takes longer.
     static func inRollbackJournal(
-        _ sqlite: SQLiteConnection, path: String, if journaled: Bool, report: (String) -> Void, _ body: () throws -> Void
+        _ sqlite: SQLiteConnection, path: String, if journaled: Bool, report: (String) -> Void,
+        _ body: (_ exclusive: Bool) throws -> Void
     ) throws {
-        guard journaled else { return try body() }
+        guard journaled else { return try body(false) }
         // EXTRA from before leaving the log until back in it: both switches rewrite the first page in a rollback
         // journal of their own, and EXTRA also syncs the directory once a journal is deleted, so that a power loss
         // cannot bring back the journal of a transaction that committed.
@@ -194,9 +195,11 @@ extension Store {
         guard try leavesLog(sqlite) else {
             _ = try sqlite.pragma("synchronous=\(synchronous)")
             report("another connection has \(path) open, so its history is rewritten in the write-ahead log, which takes longer")
-            return try body()
+            return try body(false)
         }
-        let outcome = Result { try body() }
+        // Exclusive from the start: a reader that came later would otherwise hold off the commit, and minutes of work
+        // would roll back; it waits (or is refused) instead.
+        let outcome = Result { try body(true) }
         let backInLog = Result { () throws -> Void in
             guard try sqlite.pragma("journal_mode=WAL") == "wal" else {
                 throw StoreError(.failed, "SQLite kept the rollback journal")
@@ -208,7 +211,7 @@ extension Store {
             return
         case (.success, .failure(let error)):
             // Committed: the next start goes back to the log as it opens.
-            throw StoreError(.failed, "\(path) is up to date (schema version \(migrations.count)), but could not go back to its write-ahead log (\(error)); start appsim again")
+            throw StoreError(.failed, "\(path) is up to date (schema version \(migrations.count)), but could not go back to its write-ahead log and its sync setting (\(error)); start appsim again")
         case (.failure(let error), .success):
             throw error
         case (.failure(let error), .failure(let returning)):
@@ -261,9 +264,9 @@ extension Store {
         }
         do {
             // Outside the stop's reach, so that going back to the log is never what a stop interrupts.
-            try inRollbackJournal(sqlite, path: path, if: version > 0 && version <= historyMovesToRecords, report: report) {
+            try inRollbackJournal(sqlite, path: path, if: version > 0 && version <= historyMovesToRecords, report: report) { exclusive in
                 try (stop ?? MigrationStop()).run(on: sqlite) {
-                    try sqlite.transaction {
+                    try sqlite.transaction(exclusive: exclusive) {
                         for migration in migrations[version...] { try sqlite.execute(migration) }
                         if version <= historyMovesToRecords { try moveHistoryToRecords(sqlite) }
                         // It loads devices, so it runs once the schema is the one this appsim reads.

@@ -54,7 +54,7 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
             return StoreError(.unavailable, "the database \(path) is locked by another process; stop it or use another --db, then retry", underlying: error)
         }
         if error.isHotJournal {
-            return StoreError(.unavailable, "the database \(path) has a journal (\(path)-journal) left by an appsim killed while it brought the database up to date: start appsim on it once, which puts the database back and brings it up to date, then retry", underlying: error)
+            return StoreError(.unavailable, "the database \(path) has a journal (\(path)-journal) left by a writer that was interrupted (an appsim killed, or a power loss, while it brought the database up to date): start appsim on it once, with write access to the file and its directory, which puts the database back from the journal, then retry", underlying: error)
         }
         if error.isReadOnly {
             return StoreError(.unavailable, "the database \(path) cannot be written (\(error.message)); check its permissions and the disk, then retry", underlying: error)
