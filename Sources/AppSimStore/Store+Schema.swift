@@ -254,7 +254,7 @@ extension Store {
         _ = try sqlite.pragma("cache_size=-131072")
         // Debian's SQLite zeroes every page it frees (SECURE_DELETE): dropping the old history would copy all of it
         // into the journal, then write it again as zeros, which tripled the disk written. The freed pages keep the
-        // old rows, which the new ones hold too, until new history reuses them or a VACUUM gives them back.
+        // old rows until new history reuses them or a VACUUM erases them (docs/storage.md).
         let secureDelete = try sqlite.pragma("secure_delete") ?? "1"
         _ = try sqlite.pragma("secure_delete=FAST")
         defer {
