@@ -2,13 +2,13 @@
  *
  *   bare-server PORT THREADS [BODY_BYTES]     serves until SIGINT or SIGTERM
  *
- * Every request, whatever its method and path, is answered 200 with the same 18-byte JSON body,
- * {"state":"active"}; a request body is read and discarded. With BODY_BYTES (at least 8), the body is a JSON object
- * of that many bytes instead, to tell what a larger reply costs apart from the work of making it. No server built on
- * libmicrohttpd can be faster on the same machine, so scripts/bench reports appsim's rates as ratios to this one's,
- * measured in the same run with the same wrk settings and requests. For that ratio to mean "what appsim costs beyond libmicrohttpd", the daemon has
- * appsim's threading model (epoll, MHD_USE_TURBO, a pool of THREADS threads each with its own event loop;
- * scripts/bench gives 2) and none of the per-request work appsim adds (suspension, limits, logging).
+ * Every request, whatever its method and path, is answered 200 with the same 18-byte JSON body, {"state":"active"};
+ * a request body is read and discarded. With BODY_BYTES (at least 8), the body is a JSON object of that many bytes
+ * instead, to tell what a larger reply costs apart from the work of making it. No server built on libmicrohttpd can
+ * be faster on the same machine, so scripts/bench reports appsim's rates as ratios to this one's, measured in the
+ * same run with the same wrk settings and requests. For that ratio to mean "what appsim costs beyond libmicrohttpd",
+ * the daemon has appsim's threading model (epoll, MHD_USE_TURBO, a pool of THREADS threads each with its own event
+ * loop; scripts/bench gives 2) and none of the per-request work appsim adds (suspension, limits, logging).
  * It prints one line to stderr once it listens. */
 #define _POSIX_C_SOURCE 200809L /* sigwait, under any -std */
 #include <microhttpd.h>
