@@ -292,7 +292,7 @@ public struct APIResponder: HTTPResponder {
 
     /// Refuses a query parameter the operation does not take, as a body's unknown field is refused: a misspelt
     /// `waitfor` ignored would answer at once, and the test that sent it would go on as if it had waited.
-    func takesQuery(_ request: HTTPRequest, _ names: Set<String>) throws(Problem) {
+    func takesQuery(_ request: HTTPRequest, _ names: [String]) throws(Problem) {
         guard !request.hasNoQuery, let unknown = request.query.keys.sorted().first(where: { !names.contains($0) }) else { return }
         let taken = names.isEmpty ? "takes no query parameters" : "takes \(names.sorted().joined(separator: ", "))"
         throw Problem.badQuery(unknown, "is not one this operation knows: \(request.method) \(request.path) \(taken)")

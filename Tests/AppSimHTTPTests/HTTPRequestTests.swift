@@ -37,5 +37,7 @@ import Testing
         #expect(request.path == "/v1/devices/a/b//c d//✓/%00/%zz/")
         #expect(request.encodedPath == "/v1/devices/a%2Fb%2f/c%20d//%E2%9C%93/%00/%zz/")
         #expect(HTTPRequest(method: "GET", path: "/").pathSegments.isEmpty)
+        #expect(HTTPRequest(method: "GET", path: "").pathSegments.isEmpty)
+        #expect(HTTPRequest(method: "GET", path: "//v1//x").pathSegments == ["v1", "x"])
     }
 }
