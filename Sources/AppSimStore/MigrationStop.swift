@@ -18,11 +18,12 @@ public final class MigrationStop: Sendable {
 
     /// Runs `migration` on `sqlite`, unless a stop was asked for; `stop()` meanwhile interrupts it.
     func run(on sqlite: SQLiteConnection, _ migration: () throws -> Void) throws {
+        let interrupter = sqlite.interrupter
         try state.withLock { state in
             if state.asked { throw SQLiteError.interrupted("stopped before it began") }
-            state.running = sqlite.interrupter
+            state.running = interrupter
         }
         defer { state.withLock { $0.running = nil } }
-        try migration()
+        try sqlite.stoppable(by: interrupter, migration)
     }
 }

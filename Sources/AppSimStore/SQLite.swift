@@ -1,4 +1,5 @@
 import CSQLite
+import Synchronization
 
 // The only file of the store that imports CSQLite: every pointer and C call of the store lives here.
 
@@ -253,6 +254,20 @@ public final class SQLiteConnection {
     /// What stops a statement running on this connection from another thread (see ``SQLiteInterrupter``).
     public var interrupter: SQLiteInterrupter { SQLiteInterrupter(handle) }
 
+    /// Runs `body`, whose statements `interrupter` stops however late it is asked: every statement that runs or
+    /// starts from then on fails with `SQLITE_INTERRUPT`. `sqlite3_interrupt` alone is forgotten when it comes
+    /// between two statements (SQLite clears it as the next one starts), so a progress handler asks the interrupter
+    /// again every 1,000 virtual machine instructions.
+    public func stoppable<Result>(by interrupter: SQLiteInterrupter, _ body: () throws -> Result) rethrows -> Result {
+        let context = Unmanaged.passUnretained(interrupter).toOpaque()
+        sqlite3_progress_handler(database, 1_000, { context in
+            guard let context else { return 0 }
+            return Unmanaged<SQLiteInterrupter>.fromOpaque(context).takeUnretainedValue().isInterrupted ? 1 : 0
+        }, context)
+        defer { sqlite3_progress_handler(database, 0, nil, nil) }
+        return try withExtendedLifetime(interrupter) { try body() }
+    }
+
     /// Rows changed by the most recent `INSERT`, `UPDATE` or `DELETE`.
     public var changes: Int { Int(sqlite3_changes64(database)) }
 
@@ -295,12 +310,17 @@ extension SQLiteConnection: Sendable {}
 public final class SQLiteInterrupter: @unchecked Sendable {
     // Unchecked: the handle is only ever passed to sqlite3_interrupt, which is safe from any thread.
     private let handle: DatabaseHandle
+    private let interrupted = Atomic(false)
 
     fileprivate init(_ handle: DatabaseHandle) {
         self.handle = handle
     }
 
+    /// Whether `interrupt()` was called: what ``SQLiteConnection/stoppable(by:_:)`` keeps telling SQLite.
+    var isInterrupted: Bool { interrupted.load(ordering: .acquiring) }
+
     public func interrupt() {
+        interrupted.store(true, ordering: .releasing)
         sqlite3_interrupt(handle.pointer)
     }
 }

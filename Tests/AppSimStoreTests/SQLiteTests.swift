@@ -43,6 +43,31 @@ private func count(_ db: SQLiteConnection, _ table: String) throws -> Int64 {
 }
 
 @Suite struct SQLiteTests {
+    @Test("a stop asked for between two statements stops the next one, where sqlite3_interrupt alone is forgotten")
+    func stopBetweenStatements() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let db = try SQLiteConnection(path: dir.file("stop.db"))
+        let counting = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 200000) SELECT count(*) FROM n"
+        // No statement runs as it is asked: SQLite clears its flag as the next one starts.
+        let bare = db.interrupter
+        bare.interrupt()
+        #expect(sqliteError { try db.pragma("user_version") } == nil)
+        #expect(try db.prepare(counting).step())
+
+        let interrupter = db.interrupter
+        let error = sqliteError {
+            try db.stoppable(by: interrupter) {
+                _ = try db.pragma("user_version")
+                interrupter.interrupt()
+                return try db.prepare(counting).step()
+            }
+        }
+        #expect(error?.isInterrupted == true, "\(String(describing: error))")
+        // Outside `stoppable`, the connection runs statements again.
+        #expect(try db.prepare(counting).step())
+    }
+
     @Test func opensAndCreatesADatabaseFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
