@@ -46,7 +46,7 @@ STOPSIGNAL SIGTERM
 # Healthy only when /healthz answers 200 (the store is writable), on whichever port APPSIM_PORT names. No curl in
 # the image: bash's /dev/tcp sends the request, and the status line must begin "HTTP/1.x 200 ".
 # "starting" for up to 10 minutes: the first start of a new version on a database of an earlier one brings it up to
-# date before listening (about 1.4 minutes per million apps on the test machine); the first answer ends the start
+# date before listening (about 1.5 minutes per million apps on the test machine); the first answer ends the start
 # period.
 HEALTHCHECK --interval=10s --timeout=2s --start-period=10m --retries=3 \
     CMD ["/bin/bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/${APPSIM_PORT:-8080} && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && head -c 13 <&3 | grep -q '^HTTP/1\\.[01] 200 $'"]

@@ -25,18 +25,17 @@ public struct HTTPRequest: Sendable {
     /// inside its segment: `"/v1/devices/a%2Fb"` is `["v1", "devices", "a/b"]`. Empty segments (from `//` or a
     /// trailing `/`) are left out. Route on these, not on ``path``.
     public var pathSegments: [String] {
-        // Over the path's contiguous bytes: every request is routed on these, and a split over `String.UTF8View`
-        // goes through generic collection code.
-        var path = encodedPath
-        return path.withUTF8 { bytes in
-            var segments: [String] = []
-            var start = 0
-            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-                if index > start { segments.append(Self.percentDecoded(UnsafeBufferPointer(rebasing: bytes[start..<index]))) }
-                start = index + 1
-            }
-            return segments
+        // A loop rather than `split(separator:)`: every request is routed on these, and the generic split costs
+        // a tenth of a GET's own work.
+        let path = encodedPath.utf8
+        var segments: [String] = []
+        var start = path.startIndex
+        for index in path.indices where path[index] == UInt8(ascii: "/") {
+            if index > start { segments.append(Self.percentDecoded(path[start..<index])) }
+            start = path.index(after: index)
         }
+        if start < path.endIndex { segments.append(Self.percentDecoded(path[start...])) }
+        return segments
     }
 
     /// The URL path without the query string, percent-decoded whole, e.g. `"/v1/devices/a/b"`: for messages.

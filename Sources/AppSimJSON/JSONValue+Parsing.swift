@@ -160,16 +160,15 @@ private struct JSONParser {
     mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
         let start = index
-        // Fast path: no escapes. ASCII needs no validation, and decoding from a buffer is specialized, where the
-        // generic `String(validating:as:)` over a slice spends more on looking up its types than on the bytes.
+        // Fast path: no escapes. ASCII needs no validation, and `String(decoding:as:)` is specialized here, where
+        // the generic `String(validating:as:)` spends more on looking up its types than on the bytes.
         var ascii = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let end = index
                 let string = ascii
-                    ? bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
-                    : String(validating: bytes[start..<end], as: UTF8.self)
+                    ? String(decoding: bytes[start..<index], as: UTF8.self)
+                    : String(validating: bytes[start..<index], as: UTF8.self)
                 guard let string else { throw fail("invalid UTF-8 in a string") }
                 index += 1
                 return string

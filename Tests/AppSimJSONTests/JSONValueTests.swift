@@ -135,15 +135,24 @@ struct JSONValueTests {
         #expect(error?.description.contains("byte \(offset)") == true)
     }
 
-    @Test("invalid UTF-8 in a string is refused")
-    func invalidUTF8() {
-        let bytes: [UInt8] = [0x22, 0xFF, 0xFE, 0x22]
+    @Test("invalid UTF-8 in a string is refused, after ASCII too, and before or after an escape", arguments: [
+        [0x22, 0xFF, 0xFE, 0x22], [0x22, 0x61, 0x80, 0x22], [0x22, 0x61, 0xC3, 0x22],
+        [0x22, 0x5C, 0x6E, 0x80, 0x22], [0x22, 0x80, 0x5C, 0x6E, 0x22],
+    ] as [[UInt8]])
+    func invalidUTF8(bytes: [UInt8]) {
         do {
             _ = try JSONValue.parse(bytes)
-            Issue.record("invalid UTF-8 was accepted")
+            Issue.record("invalid UTF-8 was accepted: \(bytes)")
         } catch {
             #expect(error.reason.contains("UTF-8"))
         }
+    }
+
+    @Test("a string of other bytes than ASCII is read whole, with escapes after them")
+    func nonASCIIStrings() throws {
+        #expect(try JSONValue.parse(#""é\n""#) == "é\n")
+        #expect(try JSONValue.parse(#""a😀b""#) == "a😀b")
+        #expect(try JSONValue.parse(#"{"ключ":"значение","k":"v"}"#) == ["ключ": "значение", "k": "v"])
     }
 
     @Test("nesting deeper than 64 levels is refused; 64 levels are accepted")
