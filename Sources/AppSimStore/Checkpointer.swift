@@ -158,17 +158,21 @@ final class Checkpointer: Sendable {
     /// as an empty one; while it reads, the log is not copied (its snapshot would hold the copy back anyway).
     /// Stopping interrupts it.
     func checkIntegrity(_ connection: SQLiteConnection) -> Bool {
+        let interrupter = connection.interrupter
         let started = threadState.withLock { state -> Bool in
             guard state.running else { return false }
-            state.integrityCheck = connection.interrupter
+            state.integrityCheck = interrupter
             return true
         }
         guard started else { return true }
         defer { threadState.withLock { $0.integrityCheck = nil } }
         do {
-            // Stops at the first problem: one is enough to stop writing.
-            let check = try connection.prepare("PRAGMA quick_check(1)", persistent: false)
-            let verdict = try check.step() ? check.string(at: 0) ?? "" : ""
+            // Stops at the first problem: one is enough to stop writing. Stoppable even by a stop that comes before
+            // the check's statement starts.
+            let verdict = try connection.stoppable(by: interrupter) { () throws(SQLiteError) -> String in
+                let check = try connection.prepare("PRAGMA quick_check(1)", persistent: false)
+                return try check.step() ? check.string(at: 0) ?? "" : ""
+            }
             if verdict != "ok" {
                 // Its lines after a heading such as "*** in database main ***".
                 let found = verdict.split(separator: "\n").filter { !$0.hasPrefix("***") }.joined(separator: "; ")

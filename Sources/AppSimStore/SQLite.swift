@@ -258,14 +258,19 @@ public final class SQLiteConnection {
     /// starts from then on fails with `SQLITE_INTERRUPT`. `sqlite3_interrupt` alone is forgotten when it comes
     /// between two statements (SQLite clears it as the next one starts), so a progress handler asks the interrupter
     /// again every 1,000 virtual machine instructions.
-    public func stoppable<Result>(by interrupter: SQLiteInterrupter, _ body: () throws -> Result) rethrows -> Result {
+    public func stoppable<Result, Failure: Error>(
+        by interrupter: SQLiteInterrupter, _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         let context = Unmanaged.passUnretained(interrupter).toOpaque()
         sqlite3_progress_handler(database, 1_000, { context in
             guard let context else { return 0 }
             return Unmanaged<SQLiteInterrupter>.fromOpaque(context).takeUnretainedValue().isInterrupted ? 1 : 0
         }, context)
-        defer { sqlite3_progress_handler(database, 0, nil, nil) }
-        return try withExtendedLifetime(interrupter) { try body() }
+        defer {
+            sqlite3_progress_handler(database, 0, nil, nil)
+            withExtendedLifetime(interrupter) {}
+        }
+        return try body()
     }
 
     /// Rows changed by the most recent `INSERT`, `UPDATE` or `DELETE`.
@@ -305,8 +310,9 @@ public final class SQLiteConnection {
 extension SQLiteConnection: Sendable {}
 
 /// Stops whatever statement its connection is running, from any thread (`sqlite3_interrupt`, the one call SQLite allows
-/// on a connection another thread is using): the statement fails with `SQLITE_INTERRUPT`. It keeps the connection's
-/// handle open, so it is safe to call even after the connection itself is gone.
+/// on a connection another thread is using): the statement fails with `SQLITE_INTERRUPT`. Run the work it may stop
+/// inside ``SQLiteConnection/stoppable(by:_:)``, or a stop that comes between two statements is lost. It keeps the
+/// connection's handle open, so it is safe to call even after the connection itself is gone.
 public final class SQLiteInterrupter: @unchecked Sendable {
     // Unchecked: the handle is only ever passed to sqlite3_interrupt, which is safe from any thread.
     private let handle: DatabaseHandle
